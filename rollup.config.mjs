@@ -1,0 +1,52 @@
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { rmSync } from 'node:fs';
+
+// Production: React resolves to preact/compat, minified, into dist/.
+// Development (`npm run build:dev`): real React, readable, into dist-dev/.
+const development = process.env.BUILD === 'development';
+
+const preactAliases = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+export default {
+  // Third-party packages' own warnings (zod's comment annotations and internal cycles) are not ours to fix.
+  onwarn(warning, warn) {
+    const inDependency = (id) => typeof id === 'string' && id.includes('node_modules');
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every(inDependency)) return;
+    if (warning.code === 'INVALID_ANNOTATION' && inDependency(warning.id)) return;
+    warn(warning);
+  },
+  input: { enhance: 'src/entry.ts' },
+  output: {
+    dir: development ? 'dist-dev' : 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [
+    // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.
+    { name: 'clean-output', buildStart: () => rmSync(development ? 'dist-dev' : 'dist', { recursive: true, force: true }) },
+    ...(development ? [] : [preactAliases]),
+    nodeResolve({ browser: true }),
+    ...(development ? [commonjs()] : []),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
+    }),
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    ...(development ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 } })]),
+  ],
+};

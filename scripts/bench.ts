@@ -1,0 +1,89 @@
+// `npm run bench`: gzip and brotli bytes of the entry and every chunk, then for each fixture page the
+// script bytes it loads in Chromium and its start-up time. Budgets come from package.json "budgets".
+// `--sizes-only` skips the browser (used by `npm test` to keep the budgets honest).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  budgets: { entry: { gzip: number }; chunk: { gzip: number }; page: { gzip: number } };
+};
+// The original jQuery stack for the five plugin families on one page.
+const ORIGINAL_GZIP = 142.5 * 1024;
+
+interface Size {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizeOf = (file: string): Size => {
+  const bytes = readFileSync(join(dist, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const problems: string[] = [];
+
+const files = ['enhance.js', ...readdirSync(join(dist, 'chunks')).filter((name) => name.endsWith('.js')).map((name) => `chunks/${name}`)];
+const sizes = new Map(files.map((file) => [file, sizeOf(file)]));
+
+console.log('Bundle files (minified; gzip -9, brotli 11)');
+console.log(`${'file'.padEnd(48)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}`);
+for (const size of sizes.values()) {
+  console.log(`${size.file.padEnd(48)}${kb(size.raw).padStart(12)}${kb(size.gzip).padStart(12)}${kb(size.brotli).padStart(12)}`);
+  const budget = size.file === 'enhance.js' ? budgets.entry.gzip : budgets.chunk.gzip;
+  if (size.gzip > budget) problems.push(`${size.file} is ${size.gzip} bytes gzip, over its budget of ${budget}`);
+}
+
+if (!process.argv.includes('--sizes-only')) await measurePages();
+
+if (problems.length) {
+  console.log(`\nOver budget:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll within budget.');
+
+async function measurePages(): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const { startFixtureServer } = await import('../fixtures/server/app');
+  const pagesDir = join(root, 'fixtures', 'pages');
+  const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html')).sort();
+  const server = await startFixtureServer({ port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    console.log(`\nFixture pages in Chromium (script bytes from /dist/ at load; original jQuery stack ${kb(ORIGINAL_GZIP)} gzip)`);
+    console.log(`${'page'.padEnd(22)}${'files'.padStart(6)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'vs original'.padStart(13)}${'settled'.padStart(10)}`);
+    for (const name of pages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const loaded = new Set<string>();
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/dist/') && path.endsWith('.js')) loaded.add(path.slice('/dist/'.length));
+      });
+      await page.goto(`${server.url}/${name}`, { waitUntil: 'networkidle' });
+      const settled = await page.evaluate(() => performance.getEntriesByName('enhance:settled')[0]?.startTime ?? NaN);
+      await context.close();
+      const gzip = [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
+      const brotli = [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.brotli ?? 0), 0);
+      const ratio = gzip ? `${(ORIGINAL_GZIP / gzip).toFixed(1)}x less` : '-';
+      console.log(`${name.padEnd(22)}${String(loaded.size).padStart(6)}${kb(gzip).padStart(12)}${kb(brotli).padStart(12)}${ratio.padStart(13)}${(Number.isNaN(settled) ? '-' : `${settled.toFixed(0)} ms`).padStart(10)}`);
+      if (gzip > budgets.page.gzip) problems.push(`${name} loads ${gzip} bytes gzip, over the page budget of ${budgets.page.gzip}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

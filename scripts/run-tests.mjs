@@ -1,0 +1,67 @@
+// `npm test`: type check, unit tests (jsdom + React), production build, browser tests (Chromium +
+// the Preact bundle on fixture pages). Ends with the line "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function check(title, command, args) {
+  console.log(`\n== ${title}`);
+  const { code } = await run(command, args);
+  if (code === 0) totals.passed++;
+  else totals.failed++;
+  console.log(code === 0 ? `-- ${title}: ok` : `-- ${title}: FAILED (exit ${code})`);
+  return code === 0;
+}
+
+async function suite(title, args) {
+  console.log(`\n== ${title}`);
+  const { code, output } = await run('node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]);
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN);
+  const [total, passed, skipped] = [count('Total'), count('Passed'), count('Skipped')];
+  if (Number.isNaN(total) || Number.isNaN(passed)) {
+    totals.failed++;
+    console.log(`-- ${title}: the runner stopped without a summary (exit ${code})`);
+    return;
+  }
+  totals.passed += passed;
+  totals.failed += total - passed - (skipped || 0);
+  totals.skipped += skipped || 0;
+  if (code !== 0 && total === passed) totals.failed++;
+}
+
+await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await suite('unit tests (jsdom, React)', ['test/unit', '\\.test\\.tsx?$']);
+const built = await check('production build', 'npx', ['rollup', '-c', '--silent']);
+if (built) await check('size budgets (package.json "budgets")', 'npx', ['tsx', 'scripts/bench.ts', '--sizes-only']);
+
+if (!existsSync(chromiumPath)) {
+  const notice = `Chromium was not found at ${chromiumPath}: the browser tests did NOT run.`;
+  console.log(`\n${'!'.repeat(notice.length)}\n${notice}\nInstall it with: apt-get install -y chromium\n${'!'.repeat(notice.length)}`);
+  if (ci) totals.failed++;
+} else if (built) {
+  await suite('browser tests (Chromium, production bundle)', ['test/browser', '\\.test\\.ts$']);
+} else {
+  totals.failed++;
+  console.log('-- browser tests not run: the build failed');
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

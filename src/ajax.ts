@@ -1,0 +1,117 @@
+import type * as z from 'zod/mini';
+import { encodeForm, type FormFields } from './form-encode';
+
+export type AjaxFailureKind =
+  | 'offline' // the request never got an answer
+  | 'timeout'
+  | 'http' // an error status with a body that is not one of WordPress's own answers
+  | 'wp-zero' // `0`: unknown action, or not allowed
+  | 'wp-nonce' // `-1`: the nonce check failed
+  | 'unparseable' // not JSON where JSON was expected (an HTML error page, a PHP notice)
+  | 'shape' // JSON, but not the expected shape
+  | 'aborted'; // cancelled by the caller
+
+export interface AjaxFailure {
+  kind: AjaxFailureKind;
+  status?: number;
+  body?: string;
+}
+
+export type AjaxResult<T> =
+  | { ok: true; data: T; status: number }
+  | { ok: false; failure: AjaxFailure };
+
+export interface AjaxRequest<T> {
+  url: string;
+  action: string;
+  /** Sent right after `action`, under the contract's field name. */
+  nonce?: { name: string; value: string };
+  /** The remaining fields, in the contract's order. */
+  fields?: FormFields;
+  /** `json`: the body is JSON text checked by `schema`; `text`: the body is checked by `schema` if given. */
+  expect: 'json' | 'text';
+  schema?: z.ZodMiniType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** jQuery's header; WP GDPR Compliance's fetch sends none. */
+  xRequestedWith?: boolean;
+  contentType?: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const fail = (kind: AjaxFailureKind, extra: Omit<AjaxFailure, 'kind'> = {}): { ok: false; failure: AjaxFailure } => ({
+  ok: false,
+  failure: { kind, ...extra },
+});
+
+/** Builds the body: action, then the nonce, then the fields. */
+export function ajaxBody(request: Pick<AjaxRequest<unknown>, 'action' | 'nonce' | 'fields'>): string {
+  const head: [string, string][] = [['action', request.action]];
+  if (request.nonce) head.push([request.nonce.name, request.nonce.value]);
+  const fields = request.fields ?? [];
+  const rest = Array.isArray(fields) ? fields : Object.entries(fields);
+  return encodeForm([...head, ...rest]);
+}
+
+/**
+ * POSTs to admin-ajax (form-encoded, same-origin credentials) and classifies the outcome.
+ * Never throws: every failure comes back as a typed AjaxFailure.
+ */
+export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<AjaxResult<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  if (request.signal?.aborted) controller.abort();
+  request.signal?.addEventListener('abort', abortFromCaller);
+
+  try {
+    const headers: Record<string, string> = {
+      'Content-Type': request.contentType ?? 'application/x-www-form-urlencoded; charset=UTF-8',
+      Accept: request.expect === 'json' ? 'application/json, text/javascript, */*; q=0.01' : '*/*',
+    };
+    if (request.xRequestedWith ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
+    let status: number;
+    let body: string;
+    try {
+      const response = await fetch(request.url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: ajaxBody(request),
+        signal: controller.signal,
+      });
+      status = response.status;
+      body = await response.text();
+    } catch {
+      if (timedOut) return fail('timeout');
+      return fail(request.signal?.aborted ? 'aborted' : 'offline');
+    }
+    return classify(request, status, body);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+function classify<T>(request: AjaxRequest<T>, status: number, body: string): AjaxResult<T> {
+  const trimmed = body.trim();
+  if (trimmed === '-1') return fail('wp-nonce', { status, body });
+  if (trimmed === '0') return fail('wp-zero', { status, body });
+  if (status < 200 || status >= 300) return fail('http', { status, body });
+  let value: unknown = body;
+  if (request.expect === 'json') {
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      return fail('unparseable', { status, body });
+    }
+  }
+  if (!request.schema) return { ok: true, data: value as T, status };
+  const parsed = request.schema.safeParse(value);
+  return parsed.success ? { ok: true, data: parsed.data, status } : fail('shape', { status, body });
+}

@@ -1,0 +1,41 @@
+/** Runs when the enhanced element leaves the page (or the lifecycle stops). */
+export type Cleanup = () => void;
+
+export interface MountContext<Settings = undefined> {
+  /** The enhancer's name, for messages. */
+  readonly name: string;
+  /** Page settings the module asked for (see EnhancerModule.settings). */
+  readonly settings: Settings;
+  /** Aborted when the element is cleaned up: pass it to fetches and listeners. */
+  readonly signal: AbortSignal;
+  /** Reports an error from async work (handlers, requests) under this enhancer's name. */
+  report(error: unknown): void;
+}
+
+/** What an enhancer's lazily loaded module exports. */
+export interface EnhancerModule<Settings = undefined> {
+  /** Reads and validates the page globals this enhancer needs; throws SettingsError when they are unusable. */
+  settings?: () => Settings;
+  mount(element: Element, context: MountContext<Settings>): Cleanup | void;
+}
+
+/** What the entry knows about an enhancer: a few bytes, no code. */
+export interface EnhancerDefinition {
+  /** Unique kebab-case name, used in selection lists and console messages. */
+  name: string;
+  /** Behaviour family (consent, booking, theme, ...): selection lists may name it instead. */
+  family: string;
+  /** Elements to enhance, now and when inserted later. */
+  selector: string;
+  /** Cheap check without loading code, e.g. "the page global exists". */
+  when?: () => boolean;
+  // The module type is erased here: each module is checked against EnhancerModule where it is written.
+  load(): Promise<{ default: EnhancerModule<any> }>;
+}
+
+/** Typed helper for writing an enhancer module. */
+export function defineEnhancerModule<Settings = undefined>(
+  module: EnhancerModule<Settings>,
+): EnhancerModule<Settings> {
+  return module;
+}

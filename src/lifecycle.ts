@@ -1,0 +1,148 @@
+import type { Cleanup, EnhancerDefinition, EnhancerModule } from './enhancer';
+import { reportError } from './report-error';
+
+export interface Lifecycle {
+  /** Disconnects the observer and runs every cleanup. */
+  stop(): void;
+  /** Resolves once every pending module load and mount has finished (for tests and benchmarks). */
+  settled(): Promise<void>;
+}
+
+interface LoadedEnhancer {
+  module: EnhancerModule<unknown>;
+  settings: unknown;
+}
+
+interface Mounting {
+  element: Element;
+  definition: EnhancerDefinition;
+  controller: AbortController;
+  cleanup?: Cleanup | void;
+}
+
+/**
+ * Enhances every element matching a definition's selector now, and whatever is inserted later;
+ * runs cleanups for removed markup. One MutationObserver for the whole document; each enhancer's
+ * failures stay its own.
+ */
+export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: Document = document): Lifecycle {
+  const loads = new Map<string, Promise<LoadedEnhancer | undefined>>();
+  const claimed = new WeakMap<Element, Set<string>>();
+  const mountings = new Set<Mounting>();
+  const pending = new Set<Promise<unknown>>();
+  const switchedOff = new Set<string>();
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+    return promise;
+  };
+
+  const load = (definition: EnhancerDefinition): Promise<LoadedEnhancer | undefined> => {
+    let loading = loads.get(definition.name);
+    if (!loading) {
+      loading = definition.load().then(
+        ({ default: module }) => ({ module, settings: module.settings?.() }),
+        (error: unknown) => {
+          switchedOff.add(definition.name);
+          reportError(definition.name, error);
+          return undefined;
+        },
+      ).catch((error: unknown) => {
+        // The settings reader threw: the page global is missing or malformed.
+        switchedOff.add(definition.name);
+        reportError(definition.name, error);
+        return undefined;
+      });
+      loads.set(definition.name, loading);
+    }
+    return loading;
+  };
+
+  const mount = async (mounting: Mounting): Promise<void> => {
+    const { definition, element, controller } = mounting;
+    const loaded = await load(definition);
+    if (!loaded || controller.signal.aborted) return;
+    try {
+      mounting.cleanup = loaded.module.mount(element, {
+        name: definition.name,
+        settings: loaded.settings,
+        signal: controller.signal,
+        report: (error) => reportError(definition.name, error),
+      });
+    } catch (error) {
+      reportError(definition.name, error);
+    }
+  };
+
+  const claim = (definition: EnhancerDefinition, element: Element): void => {
+    let names = claimed.get(element);
+    if (names?.has(definition.name)) return;
+    if (!names) claimed.set(element, (names = new Set()));
+    names.add(definition.name);
+    const mounting: Mounting = { element, definition, controller: new AbortController() };
+    mountings.add(mounting);
+    void track(mount(mounting));
+  };
+
+  const active = definitions.filter((definition) => {
+    try {
+      return definition.when?.() ?? true;
+    } catch (error) {
+      reportError(definition.name, error);
+      return false;
+    }
+  });
+
+  const scan = (root: Element | Document): void => {
+    for (const definition of active) {
+      if (switchedOff.has(definition.name)) continue;
+      try {
+        if (root instanceof Element && root.matches(definition.selector)) claim(definition, root);
+        root.querySelectorAll(definition.selector).forEach((element) => claim(definition, element));
+      } catch (error) {
+        reportError(definition.name, error);
+      }
+    }
+  };
+
+  const release = (mounting: Mounting): void => {
+    mountings.delete(mounting);
+    claimed.get(mounting.element)?.delete(mounting.definition.name);
+    mounting.controller.abort();
+    try {
+      mounting.cleanup?.();
+    } catch (error) {
+      reportError(mounting.definition.name, error);
+    }
+  };
+
+  // A node moved within one batch is still connected when the batch is handled: neither released nor remounted.
+  const releaseDisconnected = (): void => {
+    for (const mounting of [...mountings]) {
+      if (!mounting.element.isConnected) release(mounting);
+    }
+  };
+
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => record.removedNodes.length > 0)) releaseDisconnected();
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node.nodeType === Node.ELEMENT_NODE && node.isConnected) scan(node as Element);
+      });
+    }
+  });
+
+  scan(doc);
+  observer.observe(doc, { childList: true, subtree: true });
+
+  return {
+    stop() {
+      observer.disconnect();
+      for (const mounting of [...mountings]) release(mounting);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { readGlobal } from './read-global';
+import { wpFlag, wpRequiredText, wpText } from './wp-values';
+
+const consentEntry = z.object({
+  ID: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)).check(z.refine(Number.isFinite, 'ID is not a number')),
+  required: wpFlag,
+  placement: z.enum(['head', 'body', 'footer']),
+  content: wpText,
+});
+
+const schema = z.object({
+  ajaxUrl: wpRequiredText,
+  ajaxNonce: wpText,
+  ajaxArg: wpRequiredText,
+  prefix: z.optional(wpText),
+  pluginPrefix: z.optional(wpText),
+  cookieName: wpRequiredText,
+  path: z.optional(wpText),
+  token: z.optional(wpText),
+  consents: z.optional(z.array(consentEntry)),
+});
+
+export type ConsentEntry = z.output<typeof consentEntry>;
+
+export interface ConsentSettings {
+  ajaxUrl: string;
+  nonce: { name: string; value: string };
+  /** Prefix of the consent-cookie action (`prefix`). */
+  prefix: string;
+  /** Prefix of the access and deletion actions (`pluginPrefix`). */
+  pluginPrefix: string;
+  cookieName: string;
+  cookiePath: string;
+  token: string;
+  consents: ConsentEntry[];
+}
+
+/** WP GDPR Compliance's `wpgdprcFront`. */
+export function readConsentSettings(win: Window = window): ConsentSettings {
+  const raw = readGlobal('wpgdprcFront', schema, win);
+  const prefix = raw.prefix || raw.pluginPrefix || 'wpgdprc';
+  return {
+    ajaxUrl: raw.ajaxUrl,
+    nonce: { name: raw.ajaxArg, value: raw.ajaxNonce },
+    prefix,
+    pluginPrefix: raw.pluginPrefix || prefix,
+    cookieName: raw.cookieName,
+    cookiePath: raw.path || '/',
+    token: raw.token ?? '',
+    consents: raw.consents ?? [],
+  };
+}

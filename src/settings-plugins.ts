@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { readGlobal } from './read-global';
+import { wpFlag, wpRequiredText, wpText } from './wp-values';
+
+const cf7Schema = z.looseObject({
+  api: z.object({ root: wpRequiredText, namespace: wpRequiredText }),
+  cached: wpFlag,
+});
+
+export interface ContactForm7Settings {
+  /** REST root, e.g. `https://site.tld/wp-json/` or `…/index.php?rest_route=/`. */
+  apiRoot: string;
+  apiNamespace: string;
+  cached: boolean;
+}
+
+/** Contact Form 7's `wpcf7`. */
+export function readContactForm7Settings(win: Window = window): ContactForm7Settings {
+  const raw = readGlobal('wpcf7', cf7Schema, win);
+  return { apiRoot: raw.api.root, apiNamespace: raw.api.namespace, cached: raw.cached };
+}
+
+const instagramSchema = z.looseObject({
+  font_method: wpText,
+  resized_url: wpText,
+  placeholder: wpText,
+  ajax_url: wpText,
+});
+
+export interface InstagramSettings {
+  fontMethod: string;
+  resizedUrl: string;
+  placeholder: string;
+  ajaxUrl: string;
+}
+
+/**
+ * Smash Balloon's `sb_instagram_js_options`. Like the original, a missing global is synthesised from
+ * the page location, and an ajax URL on another host is replaced by this host's admin-ajax.
+ */
+export function readInstagramSettings(win: Window = window): InstagramSettings {
+  const { protocol, hostname, origin } = win.location;
+  const defined = (win as unknown as Record<string, unknown>)['sb_instagram_js_options'] != null;
+  const raw = defined
+    ? readGlobal('sb_instagram_js_options', instagramSchema, win)
+    : { font_method: 'svg', resized_url: '', placeholder: '', ajax_url: '' };
+  const ajaxUrl = raw.ajax_url && raw.ajax_url.includes(hostname) ? raw.ajax_url : `${protocol}//${hostname}${win.location.port ? `:${win.location.port}` : ''}/wp-admin/admin-ajax.php`;
+  return {
+    fontMethod: raw.font_method || 'svg',
+    resizedUrl: (raw.resized_url || `${origin}/wp-content/uploads/sb-instagram-feed-images/`).replace(/^https?:/, protocol),
+    placeholder: raw.placeholder || `${origin}/wp-content/plugins/instagram-feed/img/placeholder.png`,
+    ajaxUrl,
+  };
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { decodeEntities } from './decode-entities';
+import { readGlobal } from './read-global';
+import { SettingsError } from './settings-error';
+import { findThemeStorage, type ThemeStorageLocation } from './theme-storage';
+import { wpFlag, wpNumber, wpRequiredText, wpText, wpTexts } from './wp-values';
+
+const systemMessage = z.catch(
+  z.object({ message: wpText, status: wpText, header: wpText }),
+  { message: '', status: '', header: '' },
+);
+
+const schema = z.looseObject({
+  ajax_url: wpRequiredText,
+  ajax_nonce: wpText,
+  site_url: wpText,
+  email_mask: wpText,
+  comments_maxlength: wpNumber(1000),
+  contacts_maxlength: wpNumber(1000),
+  ajax_search_min_length: wpNumber(3),
+  ajax_search_delay: wpNumber(200),
+  // The theme never prints it; the default is the theme's own.
+  message_timeout: wpNumber(5000),
+  menu_fixed: wpFlag,
+  css_animation: wpFlag,
+  system_message: z.optional(systemMessage),
+  strings: wpTexts,
+});
+
+export interface ThemeSettings extends ThemeStorageLocation {
+  ajaxUrl: string;
+  nonce: string;
+  siteUrl: string;
+  /** The site's e-mail pattern, matched case-insensitively; undefined when the page's pattern is unusable. */
+  emailPattern: RegExp | undefined;
+  commentsMaxLength: number;
+  contactsMaxLength: number;
+  searchMinLength: number;
+  searchDelay: number;
+  messageTimeout: number;
+  menuFixed: boolean;
+  cssAnimation: boolean;
+  systemMessage: { message: string; status: string; header: string };
+  /** `strings`, entities decoded: render as text. */
+  strings: Record<string, string>;
+  /** The storage object as the page printed it, for keys named at run time (e.g. `ajax_<tableId>`). */
+  raw: Readonly<Record<string, unknown>>;
+}
+
+const toPattern = (source: string): RegExp | undefined => {
+  if (!source) return undefined;
+  try {
+    return new RegExp(source, 'i');
+  } catch {
+    return undefined;
+  }
+};
+
+const decodeAll = (texts: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, decodeEntities(text)]));
+
+/** The ThemeREX theme storage of either generation. */
+export function readThemeSettings(win: Window = window): ThemeSettings {
+  const location = findThemeStorage(win);
+  if (!location) throw new SettingsError('THEMEREX_GLOBALS', 'is missing (nor is there a <THEME>_STORAGE global)');
+  const raw = readGlobal(location.globalName, schema, win);
+  return {
+    ...location,
+    ajaxUrl: raw.ajax_url,
+    nonce: raw.ajax_nonce,
+    siteUrl: raw.site_url,
+    emailPattern: toPattern(raw.email_mask),
+    commentsMaxLength: raw.comments_maxlength,
+    contactsMaxLength: raw.contacts_maxlength,
+    searchMinLength: raw.ajax_search_min_length,
+    searchDelay: raw.ajax_search_delay,
+    messageTimeout: raw.message_timeout,
+    menuFixed: raw.menu_fixed,
+    cssAnimation: raw.css_animation,
+    systemMessage: raw.system_message ?? { message: '', status: '', header: '' },
+    strings: decodeAll(raw.strings),
+    raw: (win as unknown as Record<string, Record<string, unknown>>)[location.globalName]!,
+  };
+}
+
+const trxSchema = z.looseObject({
+  ajax_url: wpRequiredText,
+  ajax_nonce: wpText,
+  site_url: wpText,
+  user_logged_in: wpFlag,
+  email_mask: wpText,
+  login_via_ajax: wpFlag,
+});
+
+export interface TrxUtilsSettings {
+  ajaxUrl: string;
+  nonce: string;
+  siteUrl: string;
+  userLoggedIn: boolean;
+  emailPattern: RegExp | undefined;
+  loginViaAjax: boolean;
+  /** Every `msg_*` text, by key without the prefix (e.g. `login_empty`), entities decoded. */
+  messages: Record<string, string>;
+}
+
+/** The utilities plugin's `TRX_UTILS_STORAGE` (same in both generations). */
+export function readTrxUtilsSettings(win: Window = window): TrxUtilsSettings {
+  const raw = readGlobal('TRX_UTILS_STORAGE', trxSchema, win);
+  const messages: Record<string, string> = {};
+  for (const [key, text] of Object.entries(wpTexts.parse(raw))) {
+    if (key.startsWith('msg_')) messages[key.slice(4)] = decodeEntities(text);
+  }
+  return {
+    ajaxUrl: raw.ajax_url,
+    nonce: raw.ajax_nonce,
+    siteUrl: raw.site_url,
+    userLoggedIn: raw.user_logged_in,
+    emailPattern: toPattern(raw.email_mask),
+    loginViaAjax: raw.login_via_ajax,
+    messages,
+  };
+}

@@ -1,0 +1,49 @@
+import { resetDom, setPageGlobal } from '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readConsentSettings } from '../../src/settings-consent';
+import { SettingsError } from '../../src/settings-error';
+
+const front = {
+  ajaxUrl: '/wp-admin/admin-ajax.php',
+  ajaxNonce: '3f9a1c2b7d',
+  ajaxArg: 'security',
+  pluginPrefix: 'wpgdprc',
+  prefix: 'wpgdprc',
+  cookieName: 'wpgdprc-consent-v2',
+  consentVersion: 'v2',
+  path: '/',
+  blogId: '1',
+  consents: [
+    { ID: 7, required: false, placement: 'head', content: '<script>x()</script>', title: 'GA' },
+    { ID: '12', required: '1', placement: 'footer', content: '' },
+  ],
+};
+
+test.before.each(() => resetDom());
+
+test('reads wpgdprcFront: the nonce under its argument name, consents typed', () => {
+  setPageGlobal('wpgdprcFront', front);
+  const settings = readConsentSettings();
+  assert.equal(settings.nonce, { name: 'security', value: '3f9a1c2b7d' });
+  assert.is(settings.cookieName, 'wpgdprc-consent-v2');
+  assert.is(settings.cookiePath, '/');
+  assert.is(settings.token, '');
+  assert.equal(settings.consents, [
+    { ID: 7, required: false, placement: 'head', content: '<script>x()</script>' },
+    { ID: 12, required: true, placement: 'footer', content: '' },
+  ]);
+});
+
+test('no consents when no processor is active', () => {
+  const { consents: _none, ...withoutConsents } = front;
+  setPageGlobal('wpgdprcFront', withoutConsents);
+  assert.equal(readConsentSettings().consents, []);
+});
+
+test('a wrong placement makes the global malformed', () => {
+  setPageGlobal('wpgdprcFront', { ...front, consents: [{ ID: 1, required: '', placement: 'sidebar', content: '' }] });
+  assert.throws(() => readConsentSettings(), (error: unknown) => error instanceof SettingsError && /consents\.0\.placement/.test(error.message));
+});
+
+test.run();

@@ -1,0 +1,33 @@
+import { resetDom, setPageGlobal } from '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readContactForm7Settings, readInstagramSettings } from '../../src/settings-plugins';
+import { SettingsError } from '../../src/settings-error';
+
+test.before.each(() => resetDom());
+
+test('wpcf7: REST root and namespace', () => {
+  setPageGlobal('wpcf7', { api: { root: 'http://localhost/wp-json/', namespace: 'contact-form-7/v1' }, cached: '1' });
+  assert.equal(readContactForm7Settings(), { apiRoot: 'http://localhost/wp-json/', apiNamespace: 'contact-form-7/v1', cached: true });
+});
+
+test('wpcf7 without api is malformed', () => {
+  setPageGlobal('wpcf7', { cached: '1' });
+  assert.throws(() => readContactForm7Settings(), (error: unknown) => error instanceof SettingsError && /wpcf7 is malformed.*api/.test(error.message));
+});
+
+test('sb_instagram_js_options: synthesised from the location when absent', () => {
+  const settings = readInstagramSettings();
+  assert.is(settings.ajaxUrl, 'http://localhost/wp-admin/admin-ajax.php');
+  assert.is(settings.fontMethod, 'svg');
+  assert.match(settings.resizedUrl, /^http:\/\/localhost\/wp-content\/uploads\/sb-instagram-feed-images\/$/);
+});
+
+test('sb_instagram_js_options: an ajax URL on another host falls back to this host', () => {
+  setPageGlobal('sb_instagram_js_options', { font_method: 'svg', resized_url: 'https://cdn.tld/r/', placeholder: '/p.png', ajax_url: 'https://other.tld/wp-admin/admin-ajax.php' });
+  const settings = readInstagramSettings();
+  assert.is(settings.ajaxUrl, 'http://localhost/wp-admin/admin-ajax.php');
+  assert.is(settings.resizedUrl, 'http://cdn.tld/r/');
+});
+
+test.run();
