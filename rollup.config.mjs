@@ -9,6 +9,8 @@ import { rmSync } from 'node:fs';
 // Production: React resolves to preact/compat, minified, into dist/.
 // Development (`npm run build:dev`): real React, readable, into dist-dev/.
 const development = process.env.BUILD === 'development';
+// ENHANCE_OUT builds somewhere else (so parallel work does not share dist/); tests read ENHANCE_DIST.
+const outputDir = process.env.ENHANCE_OUT || (development ? 'dist-dev' : 'dist');
 
 const preactAliases = alias({
   entries: [
@@ -30,7 +32,7 @@ export default {
   },
   input: { enhance: 'src/entry.ts' },
   output: {
-    dir: development ? 'dist-dev' : 'dist',
+    dir: outputDir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
@@ -38,7 +40,7 @@ export default {
   },
   plugins: [
     // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.
-    { name: 'clean-output', buildStart: () => rmSync(development ? 'dist-dev' : 'dist', { recursive: true, force: true }) },
+    { name: 'clean-output', buildStart: () => rmSync(outputDir, { recursive: true, force: true }) },
     ...(development ? [] : [preactAliases]),
     nodeResolve({ browser: true }),
     ...(development ? [commonjs()] : []),

@@ -48,7 +48,8 @@ const record = (request: Request): SentRequest => {
 
 /** A fixture server on a free port and one headless Chromium, for one test file. */
 export async function openSession(): Promise<BrowserSession> {
-  const server = await startFixtureServer({ port: 0 });
+  const distDir = process.env.ENHANCE_DIST;
+  const server = await startFixtureServer({ port: 0, ...(distDir ? { distDir: new URL(`../../../${distDir}`, import.meta.url).pathname } : {}) });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const pages: Page[] = [];
   return {
