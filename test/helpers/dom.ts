@@ -3,6 +3,8 @@ import globalJsdom from 'global-jsdom';
 // One jsdom for the whole unit run (uvu runs every file in one process); suites reset it between tests.
 globalJsdom('<!doctype html><html><head></head><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Node has its own Event and CustomEvent, which global-jsdom leaves in place; jsdom's nodes only accept jsdom's.
+Object.assign(globalThis, { Event: window.Event, CustomEvent: window.CustomEvent });
 
 const globalsSet = new Set<string>();
 
