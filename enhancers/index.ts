@@ -1,5 +1,17 @@
-import type { EnhancerDefinition } from '../src/enhancer';
-import { messagePopup } from './message-popup/definition';
+import type { EnhancerFamily } from '../src/enhancer';
+import { hasGlobal } from '../src/has-global';
+import { findThemeStorage } from '../src/theme-storage';
 
-/** Every enhancer the production bundle knows, in start order. */
-export const enhancers: readonly EnhancerDefinition[] = [messagePopup];
+/**
+ * What the entry knows: one cheap check per family. A family's enhancer list (names, selectors, lazy
+ * modules) loads only on pages that have the family; each enhancer's code only where its markup is.
+ */
+export const families: readonly EnhancerFamily[] = [
+  { family: 'consent', when: () => hasGlobal('wpgdprcFront'), load: () => import('./consent-family') },
+  { family: 'booking', when: () => hasGlobal('booked_js_vars') || hasGlobal('booked_fea_vars'), load: () => import('./booking-family') },
+  {
+    family: 'theme',
+    when: () => findThemeStorage() !== undefined || hasGlobal('TRX_UTILS_STORAGE'),
+    load: () => import('./theme-family'),
+  },
+];

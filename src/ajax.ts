@@ -28,6 +28,8 @@ export interface AjaxRequest<T> {
   nonce?: { name: string; value: string };
   /** The remaining fields, in the contract's order. */
   fields?: FormFields;
+  /** A body already encoded in the contract's order (a serialised form), sent instead of action/nonce/fields. */
+  body?: string;
   /** `json`: the body is JSON text checked by `schema`; `text`: the body is checked by `schema` if given. */
   expect: 'json' | 'text';
   schema?: z.ZodMiniType<T>;
@@ -82,7 +84,7 @@ export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<Aj
         method: 'POST',
         credentials: 'same-origin',
         headers,
-        body: ajaxBody(request),
+        body: request.body ?? ajaxBody(request),
         signal: controller.signal,
       });
       status = response.status;

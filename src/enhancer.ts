@@ -39,3 +39,14 @@ export function defineEnhancerModule<Settings = undefined>(
 ): EnhancerModule<Settings> {
   return module;
 }
+
+/**
+ * A family of enhancers whose list loads on demand: the entry holds only this cheap check, so adding
+ * enhancers to a family costs the entry nothing. Selection lists may name the family to skip it whole.
+ */
+export interface EnhancerFamily {
+  family: string;
+  /** Does this page have the family at all? Usually: is its page global printed. */
+  when: () => boolean;
+  load(): Promise<{ default: readonly EnhancerDefinition[] }>;
+}

@@ -2,6 +2,8 @@ import type { Cleanup, EnhancerDefinition, EnhancerModule } from './enhancer';
 import { reportError } from './report-error';
 
 export interface Lifecycle {
+  /** Adds enhancers (e.g. a family's, once its list has loaded): enhances what matches now and later. */
+  add(definitions: readonly EnhancerDefinition[]): void;
   /** Disconnects the observer and runs every cleanup. */
   stop(): void;
   /** Resolves once every pending module load and mount has finished (for tests and benchmarks). */
@@ -85,17 +87,18 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     void track(mount(mounting));
   };
 
-  const active = definitions.filter((definition) => {
+  const active: EnhancerDefinition[] = [];
+  const runnable = (definition: EnhancerDefinition): boolean => {
     try {
       return definition.when?.() ?? true;
     } catch (error) {
       reportError(definition.name, error);
       return false;
     }
-  });
+  };
 
-  const scan = (root: Element | Document): void => {
-    for (const definition of active) {
+  const scan = (root: Element | Document, among: readonly EnhancerDefinition[] = active): void => {
+    for (const definition of among) {
       if (switchedOff.has(definition.name)) continue;
       try {
         if (root instanceof Element && root.matches(definition.selector)) claim(definition, root);
@@ -133,10 +136,18 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     }
   });
 
-  scan(doc);
+  const add = (more: readonly EnhancerDefinition[]): void => {
+    const known = new Set(active.map((definition) => definition.name));
+    const added = more.filter((definition) => !known.has(definition.name) && runnable(definition));
+    active.push(...added);
+    scan(doc, added);
+  };
+
+  add(definitions);
   observer.observe(doc, { childList: true, subtree: true });
 
   return {
+    add,
     stop() {
       observer.disconnect();
       for (const mounting of [...mountings]) release(mounting);

@@ -30,6 +30,8 @@ export function removePopupHost(): void {
   host?.unmount();
   host?.element.remove();
   host = undefined;
+  // The next host finds the prefix afresh (tests switch between theme generations).
+  prefixOverride = undefined;
 }
 
 /** Shows the site-wide message popup, replacing any other. Returns its id. */

@@ -20,6 +20,4 @@ export function readGlobal<Schema extends z.ZodMiniType>(
   return result.data;
 }
 
-/** True when the page defines the global at all: a cheap check for EnhancerDefinition.when. */
-export const hasGlobal = (name: string, win: Window = window): boolean =>
-  (win as unknown as Record<string, unknown>)[name] != null;
+export { hasGlobal } from './has-global';

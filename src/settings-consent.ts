@@ -18,7 +18,9 @@ const schema = z.object({
   cookieName: wpRequiredText,
   path: z.optional(wpText),
   token: z.optional(wpText),
-  consents: z.optional(z.array(consentEntry)),
+  // Entries are checked one by one (below): one broken processor must not switch off the bar, the
+  // other snippets and the request forms.
+  consents: z.optional(z.array(z.unknown())),
 });
 
 export type ConsentEntry = z.output<typeof consentEntry>;
@@ -33,7 +35,24 @@ export interface ConsentSettings {
   cookieName: string;
   cookiePath: string;
   token: string;
+  /** The well-formed consent entries, in page order. */
   consents: ConsentEntry[];
+  /** Why each malformed entry was left out (`consents.2.placement: …`), for one console line. */
+  droppedConsents: string[];
+}
+
+function readConsents(entries: readonly unknown[]): Pick<ConsentSettings, 'consents' | 'droppedConsents'> {
+  const consents: ConsentEntry[] = [];
+  const droppedConsents: string[] = [];
+  entries.forEach((entry, index) => {
+    const result = consentEntry.safeParse(entry);
+    if (result.success) consents.push(result.data);
+    else {
+      const issue = result.error.issues[0];
+      droppedConsents.push(`${['consents', index, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`);
+    }
+  });
+  return { consents, droppedConsents };
 }
 
 /** WP GDPR Compliance's `wpgdprcFront`. */
@@ -48,6 +67,6 @@ export function readConsentSettings(win: Window = window): ConsentSettings {
     cookieName: raw.cookieName,
     cookiePath: raw.path || '/',
     token: raw.token ?? '',
-    consents: raw.consents ?? [],
+    ...readConsents(raw.consents ?? []),
   };
 }

@@ -1,6 +1,6 @@
-import type { EnhancerDefinition } from './enhancer';
+import type { EnhancerDefinition, EnhancerFamily } from './enhancer';
 import { startLifecycle, type Lifecycle } from './lifecycle';
-import { readSelection, selectEnhancers } from './select-enhancers';
+import { readSelection, selectEnhancers, type EnhancerSelection } from './select-enhancers';
 
 /** Calls back once the DOM is parsed: at once if it already is. */
 export function whenDomReady(doc: Document, callback: () => void): void {
@@ -11,9 +11,30 @@ export function whenDomReady(doc: Document, callback: () => void): void {
   }
 }
 
-/** Starts the enhancers the site selected, once the DOM is ready. */
-export function startEnhancing(definitions: readonly EnhancerDefinition[], doc: Document = document): Promise<Lifecycle> {
+/** A stand-in enhancer on the root element whose loading adds the family's enhancers to the lifecycle. */
+function familyLoader(family: EnhancerFamily, selection: EnhancerSelection, lifecycle: Lifecycle): EnhancerDefinition {
+  return {
+    name: family.family,
+    family: family.family,
+    selector: ':root',
+    when: family.when,
+    load: async () => {
+      const { default: definitions } = await family.load();
+      lifecycle.add(selectEnhancers(definitions, selection));
+      return { default: { mount: () => undefined } };
+    },
+  };
+}
+
+/** Starts the families present on the page and, within them, the enhancers the site selected. */
+export function startEnhancing(families: readonly EnhancerFamily[], doc: Document = document): Promise<Lifecycle> {
   return new Promise((resolve) => {
-    whenDomReady(doc, () => resolve(startLifecycle(selectEnhancers(definitions, readSelection(doc)), doc)));
+    whenDomReady(doc, () => {
+      const selection = readSelection(doc);
+      const lifecycle = startLifecycle([], doc);
+      const wanted = families.filter((family) => !selection.skip?.includes(family.family));
+      lifecycle.add(wanted.map((family) => familyLoader(family, selection, lifecycle)));
+      resolve(lifecycle);
+    });
   });
 }

@@ -35,7 +35,7 @@ test('a theme page loads the small popup API, and the popup itself only when a p
   await opened.page.context().close();
 });
 
-test('a site can switch an enhancer off: nothing of it loads and the legacy functions stay undefined', async () => {
+test('a site can switch an enhancer off: none of its code loads and the legacy functions stay undefined', async () => {
   const context = await session.browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -47,9 +47,27 @@ test('a site can switch an enhancer off: nothing of it loads and the legacy func
   await page.goto(`${session.server.url}/popup.html`);
   await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
   await page.waitForLoadState('networkidle');
-  assert.equal(scripts, ['/dist/enhance.js']);
+  assert.ok(scripts.some(chunk('theme-family')), 'the theme family still runs');
+  assert.not.ok(scripts.some(chunk('legacy-api')));
+  assert.not.ok(scripts.some(chunk('message-popup')));
   assert.is(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).themerex_message_info), 'undefined');
   assert.is(await page.locator('.themerex_message').count(), 0);
+  await context.close();
+});
+
+test('skipping a whole family loads not even its list', async () => {
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/dist/')) scripts.push(path);
+  });
+  await page.addInitScript(() => ((window as unknown as { wpEnhance: object }).wpEnhance = { skip: ['theme'] }));
+  await page.goto(`${session.server.url}/blog.html`);
+  await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+  await page.waitForLoadState('networkidle');
+  assert.equal(scripts, ['/dist/enhance.js']);
   await context.close();
 });
 

@@ -233,4 +233,18 @@ test('a cleanup that throws is reported and does not stop other cleanups', async
   assert.match(errors.text()[0]!, /cleanup failed/);
 });
 
+test('enhancers added later (a family loaded on demand) enhance what is there and what comes, once', async () => {
+  resetDom('<i class="a"></i>');
+  const a = probe('a', '.a');
+  lifecycle = startLifecycle([]);
+  lifecycle.add([a.definition]);
+  lifecycle.add([a.definition]);
+  await lifecycle.settled();
+  document.body.insertAdjacentHTML('beforeend', '<i class="a"></i>');
+  await flush();
+  await lifecycle.settled();
+  assert.is(a.mounted.length, 2);
+  assert.is(a.loads, 1);
+});
+
 test.run();

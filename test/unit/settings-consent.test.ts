@@ -33,6 +33,7 @@ test('reads wpgdprcFront: the nonce under its argument name, consents typed', ()
     { ID: 7, required: false, placement: 'head', content: '<script>x()</script>' },
     { ID: 12, required: true, placement: 'footer', content: '' },
   ]);
+  assert.equal(settings.droppedConsents, []);
 });
 
 test('no consents when no processor is active', () => {
@@ -41,9 +42,29 @@ test('no consents when no processor is active', () => {
   assert.equal(readConsentSettings().consents, []);
 });
 
-test('a wrong placement makes the global malformed', () => {
-  setPageGlobal('wpgdprcFront', { ...front, consents: [{ ID: 1, required: '', placement: 'sidebar', content: '' }] });
-  assert.throws(() => readConsentSettings(), (error: unknown) => error instanceof SettingsError && /consents\.0\.placement/.test(error.message));
+test('a malformed consent entry is left out with its reason; the others and the rest of the global stay usable', () => {
+  setPageGlobal('wpgdprcFront', {
+    ...front,
+    consents: [{ ID: 1, required: '', placement: 'sidebar', content: '' }, front.consents[1], { ID: 'x', placement: 'head' }, 'junk'],
+  });
+  const settings = readConsentSettings();
+  assert.equal(settings.consents, [{ ID: 12, required: true, placement: 'footer', content: '' }]);
+  assert.is(settings.droppedConsents.length, 3);
+  assert.match(settings.droppedConsents[0]!, /^consents\.0\.placement: /);
+  assert.match(settings.droppedConsents[1]!, /^consents\.2\.ID: /);
+  assert.match(settings.droppedConsents[2]!, /^consents\.3: /);
+  assert.is(settings.ajaxUrl, '/wp-admin/admin-ajax.php');
+});
+
+test('consents that are not a list make the global malformed', () => {
+  setPageGlobal('wpgdprcFront', { ...front, consents: 'none' });
+  assert.throws(() => readConsentSettings(), (error: unknown) => error instanceof SettingsError && /consents/.test(error.message));
+});
+
+test('a missing nonce argument name makes the global malformed', () => {
+  const { ajaxArg: _missing, ...withoutArg } = front;
+  setPageGlobal('wpgdprcFront', withoutArg);
+  assert.throws(() => readConsentSettings(), (error: unknown) => error instanceof SettingsError && /ajaxArg/.test(error.message));
 });
 
 test.run();

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { postAjax } from '../../src/ajax';
+import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { encodeForm } from '../../src/form-encode';
+import { isBookedError, readBookedAnswer, type BookedAnswer } from './booked-answer';
+
+/** Request fields in the contract's order, `action` first unless the contract says otherwise. */
+export type Fields = [string, string][];
+
+export type Failed = { ok: false; message: string; aborted: boolean };
+export type Posted<T> = { ok: true; value: T } | Failed;
+
+const failed = (message: string, aborted = false): Failed => ({ ok: false, message, aborted });
+
+/** Posts an already ordered body and returns the answer text, or a visitor-readable failure. */
+async function send<T>(url: string, action: string, body: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<Posted<T>> {
+  const result = await postAjax({ url, action, body, expect: 'text', schema, ...(signal && { signal }) });
+  if (result.ok) return { ok: true, value: result.data };
+  logFailure(action, result.failure);
+  return failed(failureMessage(result.failure), result.failure.kind === 'aborted');
+}
+
+const actionOf = (fields: Fields): string => fields.find(([key]) => key === 'action')?.[1] ?? '';
+
+const unexpected = 'The server sent an unexpected answer. Please try again.';
+
+/**
+ * Loads an HTML fragment (month table, open day, list view, form, user info). Booked's `error###…`
+ * answer and a fragment without the expected markup are failures, never inserted.
+ */
+export async function postForHtml(url: string, fields: Fields, marker: string, signal?: AbortSignal): Promise<Posted<string>> {
+  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  if (!answer.ok) return answer;
+  if (isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
+  const checked = z.string().check(z.includes(marker)).safeParse(answer.value);
+  if (!checked.success) {
+    console.warn(`[enhance] ${actionOf(fields)}: unexpected answer`, answer.value.slice(0, 500));
+    return failed(unexpected);
+  }
+  return answer;
+}
+
+/** A booking request: the parsed `###` answer (an error answer is still `ok`: the server did answer). */
+export async function postBooking(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<BookedAnswer>> {
+  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  return answer.ok ? { ok: true, value: readBookedAnswer(answer.value) } : answer;
+}
+
+/** Cancel / approve / delete: the body is normally empty and ignored; `error###…` is a failure. */
+export async function postCommand(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<string>> {
+  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  if (answer.ok && isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
+  return answer;
+}
+
+/** A serialised form (popup login / forgot password), sent as jQuery.ajax sends it: `%20` as `+`. */
+export async function postSerializedForm(url: string, serialized: string, action: string, signal?: AbortSignal): Promise<Posted<string>> {
+  return send(url, action, serialized.replace(/%20/g, '+'), z.string(), signal);
+}

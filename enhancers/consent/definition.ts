@@ -1,0 +1,17 @@
+import type { EnhancerDefinition } from '../../src/enhancer';
+
+// The bar, the modal and the snippets start only when the page lists consents (contract §Boot);
+// the request forms start wherever their markup is.
+const hasConsents = (): boolean => {
+  const consents = (window as { wpgdprcFront?: { consents?: unknown } }).wpgdprcFront?.consents;
+  return Array.isArray(consents) && consents.length > 0;
+};
+
+/** WP GDPR Compliance: consented snippets, consent bar, settings modal, access and deletion requests. */
+export const consentEnhancers: EnhancerDefinition[] = [
+  { name: 'consent-snippets', family: 'consent', selector: 'body', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.snippets })) },
+  { name: 'consent-bar', family: 'consent', selector: '.wpgdprc-consent-bar', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.bar })) },
+  { name: 'consent-modal', family: 'consent', selector: '.wpgdprc-consent-modal', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.modal })) },
+  { name: 'consent-access-form', family: 'consent', selector: '.wpgdprc-form--access-request', load: () => import('./access-form') },
+  { name: 'consent-delete-form', family: 'consent', selector: '.wpgdprc-form--delete-request', load: () => import('./delete-form') },
+];

@@ -1,0 +1,25 @@
+import { findThemeStorage } from '../../src/theme-storage';
+import { readBookmarks, sameUrl, writeBookmarks } from './bookmarks-cookie';
+
+/**
+ * Deletes a bookmark: the cookie entry at the `<li>`'s position in its list (defect 11), or, when list
+ * and cookie disagree, the entry with the same URL; then the item. Focus moves to a neighbour's delete control.
+ */
+export function deleteBookmark(list: Element, item: Element): void {
+  if (item.parentElement !== list) return;
+  const prefix = findThemeStorage()?.prefix ?? 'themerex';
+  const doc = list.ownerDocument;
+  const base = doc.location.href;
+  const index = Array.from(list.children).indexOf(item);
+  const href = item.querySelector('a')?.getAttribute('href') ?? '';
+  const bookmarks = readBookmarks(prefix);
+  const at = bookmarks[index] && sameUrl(bookmarks[index].url, href, base) ? index : bookmarks.findIndex((bookmark) => sameUrl(bookmark.url, href, base));
+  if (at >= 0) {
+    bookmarks.splice(at, 1);
+    writeBookmarks(prefix, bookmarks);
+  }
+  const neighbour = (item.nextElementSibling ?? item.previousElementSibling)?.querySelector<HTMLElement>('.bookmarks_delete');
+  const hadFocus = item.contains(doc.activeElement);
+  item.remove();
+  if (hadFocus) neighbour?.focus();
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { readThemeSettings } from '../../src/settings-theme';
+import { parseServerHtml } from '../../src/server-fragment';
+import { configurePopups, warn } from '../theme-shared/popups';
+import { textLookup } from '../theme-shared/texts';
+import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
+
+const answer = z.looseObject({ error: z.string(), data: z.string() });
+
+/**
+ * Shows the month an arrow names: `calendar_change_month` (B also sends the arrow's `letter`); the
+ * answer's table replaces the widget's. Keyboard focus moves to the same arrow in the new table.
+ */
+export async function changeMonth(widget: Element, arrow: HTMLElement, signal: AbortSignal): Promise<void> {
+  const settings = readThemeSettings();
+  configurePopups(settings.messageTimeout);
+  const data = (name: string) => arrow.getAttribute(`data-${name}`) ?? '';
+  const letter: [string, string][] = arrow.hasAttribute('data-letter') ? [['letter', data('letter')]] : [];
+  const outcome = await themeRequest({
+    url: settings.ajaxUrl,
+    action: 'calendar_change_month',
+    nonce: settings.nonce,
+    fields: [...letter, ['month', data('month')], ['year', data('year')], ['post_type', data('type')]],
+    schema: answer,
+    signal,
+  });
+  if (wasAborted(outcome)) return;
+  if (!outcome.ok) return warn(failureLines(outcome, '', textLookup(settings.strings)('ajax_error')).join(' '));
+  const table = widget.querySelector('.wp-calendar');
+  const parent = table?.parentElement ?? widget;
+  const direction = arrow.closest('.month_prev') ? '.month_prev' : '.month_next';
+  const hadFocus = arrow.ownerDocument.activeElement === arrow;
+  table?.remove();
+  parent.append(parseServerHtml(outcome.data.data, widget.ownerDocument));
+  if (hadFocus) widget.querySelector<HTMLElement>(`${direction} a`)?.focus();
+}

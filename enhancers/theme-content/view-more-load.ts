@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { focusableWithin } from '../../src/focusable';
+import { configurePopups, warn } from '../theme-shared/popups';
+import { textLookup } from '../theme-shared/texts';
+import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
+import { insertPosts } from './view-more-insert';
+import { readViewMoreSettings, storePage } from './view-more-settings';
+
+const answer = z.looseObject({
+  error: z.string(),
+  data: z.optional(z.string()),
+  no_more_data: z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()])),
+  filters: z.optional(z.unknown()),
+});
+
+/** The page each `#viewmore` block showed last. */
+const pages = new WeakMap<Element, number>();
+
+/**
+ * Loads the next page of posts (`view_more_posts`, page = last page + 1) into the list. When the
+ * server says there is no more, the link gets `viewmore_empty` and the block hides. Returns false
+ * after a failure (shown as a warning).
+ */
+export async function loadMore(block: HTMLElement, link: HTMLElement, signal: AbortSignal): Promise<boolean> {
+  const settings = readViewMoreSettings();
+  const { theme } = settings;
+  configurePopups(theme.messageTimeout);
+  const page = pages.get(block) ?? settings.page;
+  const outcome = await themeRequest({
+    url: theme.ajaxUrl,
+    action: 'view_more_posts',
+    nonce: theme.nonce,
+    fields: [
+      ['page', String(page + 1)],
+      ['data', settings.data],
+      ['vars', settings.vars],
+    ],
+    schema: answer,
+    signal,
+  });
+  if (wasAborted(outcome)) return true;
+  if (!outcome.ok) {
+    warn(failureLines(outcome, '', textLookup(theme.strings)('ajax_error')).join(' '));
+    return false;
+  }
+  const hadFocus = block.ownerDocument.activeElement === link;
+  const items = insertPosts(block, outcome.data.data ?? '', outcome.data.filters);
+  pages.set(block, page + 1);
+  storePage(theme, page + 1);
+  const noMore = outcome.data.no_more_data;
+  if (noMore === true || Number(noMore) === 1) {
+    link.classList.add('viewmore_empty');
+    block.style.display = 'none';
+  }
+  // Keyboard users continue at the first new post rather than on a moved or hidden button.
+  if (hadFocus) items.flatMap((item) => focusableWithin(item))[0]?.focus();
+  return true;
+}

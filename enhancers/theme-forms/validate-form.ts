@@ -1,0 +1,71 @@
+/** One field's rule, checked in this order: min length, max length, pattern, checked, equal to. */
+export interface FieldRule {
+  /** Fails when the limit is above 0 and the value is shorter. */
+  minLength?: number;
+  /** Fails when the limit is above 0 and the value is longer. */
+  maxLength?: number;
+  mask?: RegExp | undefined;
+  /** Generation A's theme validator tests the pattern even on an empty value; the plugin and B skip it. */
+  maskEmptyToo?: boolean;
+  checked?: boolean;
+  /** Name of the form element whose value this one must equal. */
+  equalTo?: string;
+  messages: { min?: string; max?: string; mask?: string; checked?: string; equal?: string };
+}
+
+export interface FieldError {
+  field: HTMLElement;
+  message: string;
+}
+
+export const ERROR_FIELD_CLASS = 'error_fields_class';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (element: Element): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+function fieldError(control: Control, rule: FieldRule, form: HTMLFormElement): string | undefined {
+  const value = control.value;
+  const { messages } = rule;
+  if (rule.minLength && rule.minLength > 0 && value.length < rule.minLength) return messages.min;
+  if (rule.maxLength && rule.maxLength > 0 && value.length > rule.maxLength) return messages.max;
+  if (rule.mask && (value !== '' || rule.maskEmptyToo) && !rule.mask.test(value)) return messages.mask;
+  if (rule.checked && control instanceof HTMLInputElement && !control.checked) return messages.checked;
+  if (rule.equalTo !== undefined) {
+    const other = form.elements.namedItem(rule.equalTo);
+    const otherValue = other && 'value' in other ? String(other.value) : '';
+    if (value !== otherValue) return messages.equal;
+  }
+  return undefined;
+}
+
+/**
+ * The theme's form validation: walks the form's controls in page order, checks those with a rule,
+ * marks failing fields with the error class (cleared on every control first) and focuses the first.
+ * With `firstErrorOnly` it stops at the first failing field.
+ */
+export function validateForm(
+  form: HTMLFormElement,
+  rules: Readonly<Record<string, FieldRule>>,
+  { firstErrorOnly = false } = {},
+): FieldError[] {
+  const controls = Array.from(form.elements).filter(isControl);
+  const errors: FieldError[] = [];
+  for (const control of controls) control.classList.remove(ERROR_FIELD_CLASS);
+  for (const control of controls) {
+    const rule = Object.prototype.hasOwnProperty.call(rules, control.name) ? rules[control.name] : undefined;
+    if (!rule) continue;
+    const message = fieldError(control, rule, form);
+    if (message === undefined) continue;
+    control.classList.add(ERROR_FIELD_CLASS);
+    errors.push({ field: control, message });
+    if (firstErrorOnly) break;
+  }
+  errors[0]?.field.focus();
+  return errors;
+}
+
+/** `aria-required="true"`; generation B escapes the attribute, so its value arrives as `"true"` with quotes. */
+export const isRequired = (field: Element | null | undefined): boolean =>
+  !!field && /^"?true"?$/.test(field.getAttribute('aria-required') ?? '');

@@ -1,0 +1,27 @@
+import type { EnhancerDefinition } from '../../src/enhancer';
+import { findThemeStorage } from '../../src/theme-storage';
+import { hasTheme, stored, themeEach, themeGroup } from '../theme-widgets/theme-definitions';
+
+const on = (value: unknown): boolean => !!value && value !== '0';
+
+/** Theme page layout: mobile layout and menus, fixed header, scrolling, page contents, preloader. */
+export const themeLayoutEnhancers: EnhancerDefinition[] = [
+  ...themeGroup(() => import('./page-layout'), [
+    ['responsive-layout', 'body', () => on(stored('menu_mobile')) || on(stored('menu_responsive'))],
+    ['side-menu', '.header_mobile'],
+    ['menu-hover', '.menu_main_nav, .menu_user_nav'],
+    ['fixed-header', 'header.top_panel_wrap', () => on(stored('menu_fixed'))],
+    ['scroll-to-top', '.scroll_to_top'],
+    ['page-contents', 'body', () => hasTheme() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
+    ['smooth-anchors', '#toc, #menu_main, #menu_user, #menu_side, #menu_footer, #menu_pushy'],
+    ['external-links', 'body', () => findThemeStorage()?.generation === 'B'],
+  ]),
+  ...themeEach([
+    ['pushy-menu', '.pushy', () => import('./pushy-menu')],
+    ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
+    ['outer-sidebar', '.sidebar_outer_widgets_button', () => import('./outer-sidebar')],
+    ['page-preloader', '#page_preloader', () => import('./page-preloader')],
+    ['video-ratio', '.sc_video_frame, video[data-ratio], iframe[src*="youtu"], iframe[src*="vimeo"]', () => import('./video-ratio')],
+    ['retina', 'body', () => import('./retina'), () => findThemeStorage()?.generation === 'B' && (devicePixelRatio > 1 || !!matchMedia?.('(min-resolution: 1.5dppx)').matches)],
+  ]),
+];

@@ -1,0 +1,58 @@
+import { defineEnhancerModule } from '../../src/enhancer';
+import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
+import { runEffect } from '../theme-widgets/dom/fade';
+import { documentTop, isMobileLayout } from './layout-state';
+
+/** The fixed header slides in from −150 px over 500 ms. */
+export const FIXED_HEADER_SLIDE_MS = 500;
+/** Only pages over 1.5 window heights get a fixed header (spec §4). */
+export const TALL_PAGE_RATIO = 1.5;
+
+/**
+ * Fixed top panel (`menu_fixed`): once the page is scrolled past the header (plus the height of a
+ * slider shown above it: `.top_panel_below .slider_wrap`, else `slider_height`), and only on pages
+ * over 1.5 times the window height and outside the mobile layout, the body gets `top_panel_fixed`,
+ * `.top_panel_fixed_wrap` keeps the header's place and the header slides in from −150 px.
+ */
+export default defineEnhancerModule({
+  settings: () => readThemeLayoutSettings(),
+  mount(element, { settings, signal }) {
+    const header = element as HTMLElement;
+    const doc = header.ownerDocument;
+    const win = doc.defaultView;
+    if (!settings.menuFixed || !win) return;
+    const placeholder = doc.querySelector<HTMLElement>('.top_panel_fixed_wrap');
+    let fixed = false;
+    let threshold = 0;
+
+    const measure = () => {
+      const slider = doc.querySelector<HTMLElement>('.top_panel_below .slider_wrap');
+      const sliderHeight = slider ? slider.offsetHeight || settings.sliderHeight : 0;
+      threshold = documentTop(header) + header.offsetHeight + sliderHeight;
+    };
+    const fix = () => {
+      fixed = true;
+      if (placeholder) placeholder.style.height = `${header.offsetHeight}px`;
+      doc.body.classList.add('top_panel_fixed');
+      header.style.marginTop = '-150px';
+      runEffect(header, FIXED_HEADER_SLIDE_MS, () => (header.style.marginTop = '0px'), () => (header.style.marginTop = ''), 'margin-top');
+    };
+    const unfix = () => {
+      fixed = false;
+      doc.body.classList.remove('top_panel_fixed');
+      if (placeholder) placeholder.style.height = '';
+      header.style.marginTop = '';
+    };
+    const update = () => {
+      if (!fixed) measure();
+      const tall = doc.documentElement.scrollHeight > TALL_PAGE_RATIO * win.innerHeight;
+      const wanted = tall && !isMobileLayout(doc) && win.scrollY > threshold;
+      if (wanted && !fixed) fix();
+      else if (!wanted && fixed) unfix();
+    };
+    update();
+    win.addEventListener('scroll', update, { signal, passive: true });
+    win.addEventListener('resize', update, { signal });
+    return () => fixed && unfix();
+  },
+});

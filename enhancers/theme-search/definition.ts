@@ -1,0 +1,7 @@
+import { themeDefinitions } from '../theme-shared/theme-definitions';
+
+/** The theme's search box and its live search (contract theme.md §3 "Search box"). */
+export const themeSearchEnhancers = themeDefinitions(() => import('./mounts'), [
+  ['theme-search-box', '.search_wrap', 'searchBox'],
+  ['theme-live-search', '.search_wrap.search_ajax', 'liveSearch'],
+]);

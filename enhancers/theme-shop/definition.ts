@@ -1,0 +1,9 @@
+import type { EnhancerDefinition } from '../../src/enhancer';
+import { themeGroup } from '../theme-widgets/theme-definitions';
+
+/** WooCommerce bits the theme adds: header cart, quantity steppers, thumbs/list switch. */
+export const themeShopEnhancers: EnhancerDefinition[] = themeGroup(() => import('./shop'), [
+  ['cart', '.top_panel_cart_button'],
+  ['quantity', '.woocommerce div.quantity'],
+  ['shop-mode', '.mode_buttons'],
+]);

@@ -1,0 +1,9 @@
+import type { EnhancerDefinition } from '../../src/enhancer';
+import { themeGroup } from '../theme-widgets/theme-definitions';
+
+/** Sports-club flavour (B): players table, match list, recent-news categories. */
+export const themeSportsEnhancers: EnhancerDefinition[] = themeGroup(() => import('./sports'), [
+  ['players-table', '.sc_players_table'],
+  ['matches', '.sc_matches'],
+  ['recent-news-categories', '.sc_recent_news_header_category_item_more'],
+]);

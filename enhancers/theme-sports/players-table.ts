@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { postAjax } from '../../src/ajax';
+import { defineEnhancerModule } from '../../src/enhancer';
+import type { FormValue } from '../../src/form-encode';
+import { readThemeSettings } from '../../src/settings-theme';
+import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
+import { serverFragment } from '../theme-widgets/dom/server-fragment';
+import { showThemeWarning } from '../theme-widgets/dom/warn';
+import { chosenCategory, filterRows } from './players-filter';
+
+const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
+
+type Sort = 'asc' | 'desc';
+const ariaSort: Record<Sort, string> = { asc: 'ascending', desc: 'descending' };
+
+/**
+ * Players table (B): the `.sort` header asks the server for the table sorted the other way
+ * (`sort_by_points`, starting with asc) and the answer replaces the table; the category select
+ * filters rows (`all` = no filter), also after every replacement.
+ */
+export default defineEnhancerModule({
+  settings: () => ({ theme: readThemeSettings(), layout: readThemeLayoutSettings() }),
+  mount(container, { settings, signal, report }) {
+    const root = container as HTMLElement;
+    const select = root.querySelector<HTMLSelectElement>('.sc_players_table_category select');
+    const table = () => root.querySelector<HTMLTableElement>('table.sc_table');
+    const current = (): Sort | '' => (root.getAttribute('data-sort') === 'asc' ? 'asc' : root.getAttribute('data-sort') === 'desc' ? 'desc' : '');
+    let busy = false;
+
+    const applyFilter = () => {
+      const element = table();
+      if (element) filterRows(element, chosenCategory(select));
+    };
+
+    // The sort headers are focusable column headers that announce the current order.
+    const prepareHeaders = () => {
+      const sort = current();
+      for (const header of Array.from(root.querySelectorAll<HTMLElement>('table.sc_table .sort'))) {
+        if (!header.hasAttribute('tabindex')) header.tabIndex = 0;
+        if (sort) header.setAttribute('aria-sort', ariaSort[sort]);
+        else header.removeAttribute('aria-sort');
+      }
+    };
+
+    const fail = (message: string) => showThemeWarning(message, report);
+
+    const sort = async (): Promise<void> => {
+      if (busy) return;
+      busy = true;
+      root.setAttribute('aria-busy', 'true');
+      const wanted: Sort = current() === 'asc' ? 'desc' : 'asc';
+      const hadFocus = root.contains(root.ownerDocument.activeElement) && root.ownerDocument.activeElement?.classList.contains('sort');
+      try {
+        const result = await postAjax({
+          url: settings.theme.ajaxUrl,
+          action: 'sort_by_points',
+          nonce: { name: 'nonce', value: settings.theme.nonce },
+          fields: [
+            ['sort', wanted],
+            ['table', settings.layout.value(`ajax_${root.id}`) as FormValue],
+          ],
+          expect: 'json',
+          schema: answer,
+          signal,
+        });
+        if (!result.ok) {
+          if (result.failure.kind === 'aborted') return;
+          logFailure('sort_by_points', result.failure);
+          fail(failureMessage(result.failure, { generic: settings.theme.strings.ajax_error }));
+          return;
+        }
+        const replacement = serverFragment(result.data.data ?? '', root.ownerDocument).querySelector('table');
+        const old = table();
+        if (result.data.error !== '' || !replacement || !old) {
+          fail(result.data.error || settings.theme.strings.ajax_error || failureMessage({ kind: 'shape' }));
+          return;
+        }
+        if (!replacement.classList.contains('sc_table')) replacement.classList.add('sc_table');
+        old.replaceWith(replacement);
+        root.setAttribute('data-sort', wanted);
+        prepareHeaders();
+        applyFilter();
+        if (hadFocus) replacement.querySelector<HTMLElement>('.sort')?.focus();
+      } finally {
+        busy = false;
+        root.removeAttribute('aria-busy');
+      }
+    };
+
+    root.addEventListener(
+      'click',
+      (event) => {
+        const header = (event.target as Element).closest?.('.sort');
+        if (!header || !table()?.contains(header)) return;
+        event.preventDefault();
+        void sort().catch(report);
+      },
+      { signal },
+    );
+    root.addEventListener(
+      'keydown',
+      (event) => {
+        const target = event.target as Element;
+        if ((event.key !== 'Enter' && event.key !== ' ') || !target.classList?.contains('sort')) return;
+        event.preventDefault();
+        void sort().catch(report);
+      },
+      { signal },
+    );
+    select?.addEventListener('change', applyFilter, { signal });
+    prepareHeaders();
+    applyFilter();
+  },
+});

@@ -1,0 +1,140 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+
+const test = suite('theme layout');
+let session: BrowserSession;
+let opened: OpenedPage;
+
+async function open(path: string, viewport?: { width: number; height: number }): Promise<OpenedPage> {
+  opened = await session.open(path);
+  if (viewport) await opened.page.setViewportSize(viewport);
+  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+  return opened;
+}
+
+test.before(async () => {
+  session = await openSession();
+});
+test.after(async () => {
+  await session.close();
+});
+test.after.each(async () => {
+  assert.equal(opened.errors, [], 'no page errors');
+  await opened.page.context().close();
+});
+
+test('page contents (B, fixed): one item per toc_ anchor, with separators, icons and titles; the current one is marked', async () => {
+  const { page } = await open('/sports.html');
+  const items = page.locator('#toc.toc_fixed .toc_inner > .toc_item');
+  assert.is(await items.count(), 7);
+  assert.equal(await items.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), ['/', '#toc_top', '#toc_squad', '#toc_matches', '#toc_news', '#toc_stats', '/shop.html']);
+  assert.is(await items.nth(0).locator('.toc_description').innerHTML(), '<i>Return to Home</i> - <br>navigate to home page of the site');
+  assert.ok(await items.nth(6).evaluate((item) => item.classList.contains('toc_separator')));
+  await page.locator('#toc_matches').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('#toc .toc_item')[3]!.classList.contains('current'));
+});
+
+test('in-page links scroll smoothly, then the address gets the hash without a reload; other links are left alone', async () => {
+  const { page } = await open('/sports.html');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const before = await page.evaluate(() => history.length);
+  await page.locator('#menu_footer a[href="#toc_matches"]').click();
+  await page.waitForFunction(() => location.hash === '#toc_matches', null, { timeout: 3000 });
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no reload');
+  assert.is(await page.evaluate(() => history.length), before + 1, 'pushState');
+  const offset = await page.evaluate(() => document.getElementById('toc_matches')!.getBoundingClientRect().top);
+  assert.ok(offset > 0 && offset < 200, `the target is just below the fixed header (${offset})`);
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'toc_matches');
+  await page.locator('#toc a[href="#toc_squad"]').click();
+  await page.waitForFunction(() => location.hash === '#toc_squad', null, { timeout: 3000 });
+});
+
+test('fixed header after scrolling past the header; scroll-to-top appears and brings the page back up', async () => {
+  const { page } = await open('/sports.html');
+  assert.not.ok(await page.evaluate(() => document.body.classList.contains('top_panel_fixed')));
+  assert.is(await page.locator('.scroll_to_top').getAttribute('aria-hidden'), 'true');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForFunction(() => document.body.classList.contains('top_panel_fixed'));
+  const placeholder = await page.locator('.top_panel_fixed_wrap').evaluate((element) => (element as HTMLElement).style.height);
+  assert.match(placeholder, /^\d+px$/);
+  await page.locator('.scroll_to_top.show').waitFor();
+  await page.locator('.scroll_to_top').click();
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3000 });
+  await page.waitForFunction(() => !document.body.classList.contains('top_panel_fixed'));
+});
+
+test('menu hover: the sub-menu opens on hover and stays 500 ms after the pointer leaves; keyboard focus opens it', async () => {
+  const { page } = await open('/sports.html');
+  const item = page.locator('#menu-item-206');
+  await item.hover();
+  await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'visible' });
+  await page.mouse.move(5, 700);
+  await page.waitForTimeout(200);
+  assert.ok(await page.locator('#menu-item-206 > .sub-menu').isVisible(), 'still open shortly after leaving');
+  await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'hidden', timeout: 2000 });
+  await page.locator('#menu-item-206 > a').focus();
+  assert.ok(await page.locator('#menu-item-206 > .sub-menu').isVisible(), 'focus on the item opens its sub-menu');
+  assert.is(await page.locator('#menu-item-206 > a').getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.closest('li')?.id), 'menu-item-211', 'Tab goes into the sub-menu');
+  await page.keyboard.press('Escape');
+  assert.is(await page.evaluate(() => document.activeElement?.closest('li')?.id), 'menu-item-206');
+  await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'hidden' });
+});
+
+test('B mobile layout below menu_mobile: the mobile header, and its side menu works from the keyboard', async () => {
+  const { page } = await open('/sports.html', { width: 800, height: 800 });
+  await page.waitForFunction(() => document.body.classList.contains('menu_mobile'));
+  assert.not.ok(await page.locator('header.top_panel_wrap').isVisible());
+  const button = page.locator('.header_mobile .menu_button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.side_wrap.open').waitFor();
+  assert.ok(await page.locator('.mask.show').isVisible());
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('menu_mobile_open')));
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.side_wrap')));
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.side_wrap.open'));
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'menu_button icon-menu');
+  await button.click();
+  await page.locator('.mask.show').click({ position: { x: 450, y: 750 } });
+  await page.waitForFunction(() => !document.querySelector('.side_wrap.open'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => !document.body.classList.contains('menu_mobile'));
+});
+
+test('A responsive menu below menu_responsive: body.responsive_menu and a copy of the main menu', async () => {
+  const { page } = await open('/widgets.html', { width: 600, height: 800 });
+  await page.waitForFunction(() => document.body.classList.contains('responsive_menu'));
+  const button = page.locator('.menu_main_responsive_button');
+  await button.click();
+  await page.locator('.menu_main_responsive a', { hasText: 'Restaurant' }).waitFor({ state: 'visible' });
+  assert.is(await page.locator('.menu_main_responsive [id]').count(), 0);
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+});
+
+test('pushy menu (shop): the button opens it over the overlay; the overlay closes it', async () => {
+  const { page } = await open('/shop.html');
+  await page.locator('.menu_pushy_button').click();
+  await page.waitForFunction(() => document.body.classList.contains('pushy-active'));
+  assert.ok(await page.locator('.site-overlay').isVisible());
+  await page.locator('.site-overlay').click({ position: { x: 1000, y: 400 } });
+  await page.waitForFunction(() => !document.body.classList.contains('pushy-active'));
+  assert.is(await page.locator('.pushy').getAttribute('inert'), '');
+});
+
+test('the page preloader fades out once the page is enhanced (restaurant)', async () => {
+  const { page } = await open('/restaurant.html');
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('page_preloader')!).display === 'none');
+});
+
+test('animation on scroll: elements get their classes once scrolled into view', async () => {
+  const { page } = await open('/sports.html');
+  const late = page.locator('.sc_section[data-animation="animated fadeInRight normal"]');
+  assert.not.ok(await late.evaluate((element) => element.classList.contains('animated')));
+  await late.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('.sc_section[data-animation="animated fadeInRight normal"]')!.classList.contains('fadeInRight'));
+});
+
+test.run();

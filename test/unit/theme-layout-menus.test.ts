@@ -1,0 +1,216 @@
+import { resetDom, setPageGlobal } from '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { diveitStorage, fakeWindow, key, mountModule, themerexStorage, type Mounted } from '../helpers/theme-kit';
+import responsiveLayout from '../../enhancers/theme-layout/responsive-layout';
+import sideMenu from '../../enhancers/theme-layout/side-menu';
+import pushyMenu from '../../enhancers/theme-layout/pushy-menu';
+import responsiveMenu from '../../enhancers/theme-layout/responsive-menu';
+import outerSidebar from '../../enhancers/theme-layout/outer-sidebar';
+import menuHover from '../../enhancers/theme-layout/menu-hover';
+
+let clock: FakeClock;
+let win: ReturnType<typeof fakeWindow>;
+let mounted: Mounted[] = [];
+const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+test.before.each(() => {
+  clock = installFakeClock();
+  win = fakeWindow();
+});
+test.after.each(() => {
+  mounted.forEach((each) => each.unmount());
+  mounted = [];
+  document.documentElement.removeAttribute('class');
+  win.restore();
+  clock.uninstall();
+});
+
+test('B: body.menu_mobile below menu_mobile, updated on resize; removed on cleanup', () => {
+  resetDom('');
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage({ menu_mobile: '1024' }));
+  window.innerWidth = 1023;
+  mounted = [mountModule(responsiveLayout, document.body)];
+  assert.ok(document.body.classList.contains('menu_mobile'));
+  window.innerWidth = 1024;
+  window.dispatchEvent(new Event('resize'));
+  assert.not.ok(document.body.classList.contains('menu_mobile'), 'not below 1024');
+  window.innerWidth = 600;
+  window.dispatchEvent(new Event('resize'));
+  assert.ok(document.body.classList.contains('menu_mobile'));
+  mounted[0]!.unmount();
+  mounted = [];
+  assert.not.ok(document.body.classList.contains('menu_mobile'));
+});
+
+test('A: body.responsive_menu below menu_responsive; 0 switches the mobile layout off', () => {
+  resetDom('');
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage({ menu_responsive: '640', menu_relayout: '960' }));
+  window.innerWidth = 639;
+  mounted = [mountModule(responsiveLayout, document.body)];
+  assert.ok(document.body.classList.contains('responsive_menu'));
+  assert.not.ok(document.body.classList.contains('menu_mobile'));
+  mounted[0]!.unmount();
+  resetDom('');
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage({ menu_responsive: '0' }));
+  mounted = [mountModule(responsiveLayout, document.body)];
+  assert.is(document.body.className, '');
+});
+
+const mobileHeader = `
+  <div class="header_mobile"><div class="menu_button icon-menu"></div>
+    <div class="side_wrap"><div class="close">Close</div><nav><ul class="menu_main_nav"><li><a href="/">Home</a></li><li><a id="squad" href="#toc_squad">Squad</a></li></ul></nav></div>
+    <div class="mask"></div></div><a id="toc_squad"></a><button id="after">after</button>`;
+
+test('side menu: the menu button opens the side menu over the mask and moves focus in', () => {
+  resetDom(mobileHeader);
+  mounted = [mountModule(sideMenu, $('.header_mobile'))];
+  const button = $('.menu_button');
+  assert.is(button.getAttribute('role'), 'button');
+  assert.is(button.getAttribute('aria-label'), 'Menu');
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+  assert.is(button.getAttribute('aria-controls'), $('.side_wrap').id);
+  assert.ok($('.side_wrap').hasAttribute('inert'), 'closed: its links are out of the Tab order');
+  button.focus();
+  key(button, 'Enter');
+  assert.ok($('.side_wrap').classList.contains('open'));
+  assert.ok($('.mask').classList.contains('show'));
+  assert.ok(document.documentElement.classList.contains('menu_mobile_open'));
+  assert.is(button.getAttribute('aria-expanded'), 'true');
+  assert.not.ok($('.side_wrap').hasAttribute('inert'));
+  assert.ok($('.side_wrap').contains(document.activeElement), 'focus moved into the menu');
+  key(document.activeElement, 'Escape');
+  assert.not.ok($('.side_wrap').classList.contains('open'));
+  assert.not.ok(document.documentElement.classList.contains('menu_mobile_open'));
+  assert.is(document.activeElement, button, 'focus returns to the button');
+});
+
+test('side menu: the mask, the close button and an in-page link close it; Tab stays inside', () => {
+  resetDom(mobileHeader);
+  mounted = [mountModule(sideMenu, $('.header_mobile'))];
+  $('.menu_button').click();
+  $('.mask').click();
+  assert.not.ok($('.side_wrap').classList.contains('open'));
+  $('.menu_button').click();
+  assert.is($('.side_wrap .close').getAttribute('role'), 'button');
+  $('.side_wrap .close').click();
+  assert.not.ok($('.mask').classList.contains('show'));
+  $('.menu_button').click();
+  const links = Array.from(document.querySelectorAll<HTMLElement>('.side_wrap a, .side_wrap .close'));
+  const last = document.getElementById('squad')!;
+  last.focus();
+  key(last, 'Tab');
+  assert.ok($('.side_wrap').contains(document.activeElement), 'Tab wraps inside');
+  assert.ok(links.length > 1);
+  last.addEventListener('click', (event) => event.preventDefault());
+  last.click();
+  assert.not.ok($('.side_wrap').classList.contains('open'), 'an in-page link closes it');
+});
+
+test('side menu closes when the mobile layout ends', () => {
+  resetDom(mobileHeader);
+  document.body.classList.add('menu_mobile');
+  mounted = [mountModule(sideMenu, $('.header_mobile'))];
+  $('.menu_button').click();
+  document.body.classList.remove('menu_mobile');
+  window.dispatchEvent(new Event('resize'));
+  assert.not.ok($('.side_wrap').classList.contains('open'));
+});
+
+test('pushy: the button opens (body.pushy-active, overlay fades in); close and overlay close it', () => {
+  resetDom('<nav class="pushy"><div class="pushy_inner"><a href="#" class="close-pushy"></a><ul id="menu_pushy"><li><a href="/">Home</a></li></ul></div></nav><div class="site-overlay" style="display:none"></div><a href="#" class="menu_pushy_button icon-menu" title="Open menu"></a>');
+  mounted = [mountModule(pushyMenu, $('.pushy'))];
+  const button = $('.menu_pushy_button');
+  assert.is(button.getAttribute('role'), 'button');
+  assert.is($('.close-pushy').getAttribute('aria-label'), 'Close menu');
+  button.click();
+  assert.ok(document.body.classList.contains('pushy-active'));
+  assert.is($('.site-overlay').style.display, 'block');
+  assert.ok($('.pushy').contains(document.activeElement));
+  $('.close-pushy').click();
+  assert.not.ok(document.body.classList.contains('pushy-active'));
+  clock.tick(400);
+  assert.is($('.site-overlay').style.display, 'none');
+  button.click();
+  $('.site-overlay').click();
+  assert.not.ok(document.body.classList.contains('pushy-active'));
+});
+
+test('A responsive menu: the button slides a copy of the main menu (without ids) open and closed', () => {
+  resetDom('<div class="menu_main_wrap"><a href="#" class="menu_main_responsive_button icon-menu"></a><nav><ul id="menu_main" class="menu_main_nav"><li id="menu-item-1"><a href="/">Home</a></li></ul></nav></div>');
+  mounted = [mountModule(responsiveMenu, $('.menu_main_responsive_button'))];
+  const copy = $('.menu_main_responsive');
+  assert.ok(copy);
+  assert.is(copy.previousElementSibling!.localName, 'nav');
+  assert.is(copy.querySelector('[id]'), null);
+  assert.is(copy.style.display, 'none');
+  const button = $('.menu_main_responsive_button');
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+  key(button, ' ');
+  assert.is(copy.style.display, 'block');
+  assert.is(button.getAttribute('aria-expanded'), 'true');
+  button.click();
+  clock.tick(400);
+  assert.is(copy.style.display, 'none');
+  mounted[0]!.unmount();
+  mounted = [];
+  assert.is(document.querySelector('.menu_main_responsive'), null);
+});
+
+test('outer sidebar: the widgets button shows and hides the widgets', () => {
+  resetDom('<div class="sidebar_outer"><a href="#" class="sidebar_outer_widgets_button icon-book-open"></a><div class="sidebar_outer_widgets" style="display:none">W</div></div>');
+  mounted = [mountModule(outerSidebar, $('.sidebar_outer_widgets_button'))];
+  const button = $('.sidebar_outer_widgets_button');
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+  button.click();
+  assert.is($('.sidebar_outer_widgets').style.display, 'block');
+  assert.ok(button.classList.contains('opened'));
+  button.click();
+  clock.tick(400);
+  assert.is($('.sidebar_outer_widgets').style.display, 'none');
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+});
+
+const menu = `<ul id="menu_main" class="menu_main_nav">
+  <li id="one"><a href="/one">One</a><ul class="sub-menu"><li><a id="inner" href="/one/a">A</a></li></ul></li>
+  <li id="two"><a href="/two">Two</a><ul class="sub-menu"><li><a href="/two/a">B</a></li></ul></li>
+  <li id="three"><a href="/three">Three</a></li></ul>`;
+
+test('menu hover: a sub-menu opens at once and stays 500 ms after the pointer leaves', () => {
+  resetDom(menu);
+  mounted = [mountModule(menuHover, $('#menu_main'))];
+  const one = $('#one');
+  assert.is(one.querySelector('a')!.getAttribute('aria-haspopup'), 'true');
+  assert.is($('#three a').getAttribute('aria-haspopup'), null);
+  one.dispatchEvent(new MouseEvent('mouseenter'));
+  assert.ok(one.classList.contains('sfHover'));
+  assert.is(one.querySelector('a')!.getAttribute('aria-expanded'), 'true');
+  one.dispatchEvent(new MouseEvent('mouseleave'));
+  clock.tick(499);
+  assert.ok(one.classList.contains('sfHover'), 'still open');
+  one.dispatchEvent(new MouseEvent('mouseenter'));
+  clock.tick(1000);
+  assert.ok(one.classList.contains('sfHover'), 'back in time: stays open');
+  one.dispatchEvent(new MouseEvent('mouseleave'));
+  clock.tick(500);
+  assert.not.ok(one.classList.contains('sfHover'));
+  one.dispatchEvent(new MouseEvent('mouseenter'));
+  $('#two').dispatchEvent(new MouseEvent('mouseenter'));
+  assert.not.ok(one.classList.contains('sfHover'), 'opening another closes it at once');
+});
+
+test('menu hover: keyboard focus opens a sub-menu, leaving closes it, Escape returns to its link', () => {
+  resetDom(menu);
+  mounted = [mountModule(menuHover, $('#menu_main'))];
+  $('#inner').focus();
+  assert.ok($('#one').classList.contains('sfHover'));
+  key($('#inner'), 'Escape');
+  assert.not.ok($('#one').classList.contains('sfHover'));
+  assert.is(document.activeElement, $('#one a'));
+  $('#inner').focus();
+  $('#three a').focus();
+  assert.not.ok($('#one').classList.contains('sfHover'));
+});
+
+test.run();
