@@ -7,6 +7,8 @@ export interface HoldFocusOptions {
   returnTo?: Element | null;
   /** Picks the element to focus first; defaults to the first focusable one. */
   initialFocus?: (dialog: HTMLElement) => HTMLElement | null | undefined;
+  /** False for a non-modal popup: only Escape is handled; focus is neither moved, trapped nor returned. */
+  modal?: boolean;
 }
 
 /**
@@ -15,10 +17,11 @@ export interface HoldFocusOptions {
  * `onEscape`. The returned release puts focus back on the opener when it was still inside the dialog
  * (or nowhere), and stops listening.
  */
-export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initialFocus }: HoldFocusOptions = {}): () => void {
+export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initialFocus, modal = true }: HoldFocusOptions = {}): () => void {
   const doc = dialog.ownerDocument;
   const opener = returnTo ?? doc.activeElement;
-  if (!dialog.contains(doc.activeElement)) (initialFocus?.(dialog) ?? focusableWithin(dialog)[0] ?? dialog).focus();
+  // Focus already inside (an init callback put it there) stays where it is.
+  if (modal && !dialog.contains(doc.activeElement)) (initialFocus?.(dialog) ?? focusableWithin(dialog)[0] ?? dialog).focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' || event.key === 'Esc') {
@@ -28,7 +31,7 @@ export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initi
       }
       return;
     }
-    if (event.key !== 'Tab') return;
+    if (!modal || event.key !== 'Tab') return;
     const items = focusableWithin(dialog);
     if (items.length === 0) {
       event.preventDefault();
@@ -53,6 +56,7 @@ export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initi
     if (released) return;
     released = true;
     doc.removeEventListener('keydown', onKeyDown);
+    if (!modal) return;
     const active = doc.activeElement;
     const focusWasInside = !active || active === doc.body || dialog.contains(active);
     if (focusWasInside && opener instanceof HTMLElement && opener.isConnected) opener.focus();

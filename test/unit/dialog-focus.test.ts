@@ -79,4 +79,17 @@ test('a dialog with nothing focusable holds focus itself', () => {
   release();
 });
 
+test('non-modal: only Escape is handled; focus is neither moved, trapped nor returned', () => {
+  byId('opener').focus();
+  let escapes = 0;
+  const release = holdDialogFocus(byId('dialog'), { modal: false, onEscape: () => escapes++ });
+  assert.is(document.activeElement, byId('opener'));
+  byId('last').focus();
+  assert.not.ok(key('Tab').defaultPrevented);
+  key('Escape');
+  assert.is(escapes, 1);
+  release();
+  assert.is(document.activeElement, byId('last'));
+});
+
 test.run();
