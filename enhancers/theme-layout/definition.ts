@@ -19,6 +19,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = [
   ...themeEach([
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],
     ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
+    ['responsive-side-menu', '.menu_side_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
     ['outer-sidebar', '.sidebar_outer_widgets_button', () => import('./outer-sidebar')],
     ['page-preloader', '#page_preloader', () => import('./page-preloader')],
     ['video-ratio', '.sc_video_frame, video[data-ratio], iframe[src*="youtu"], iframe[src*="vimeo"]', () => import('./video-ratio')],

@@ -6,7 +6,7 @@ import { diveitStorage, fakeWindow, key, mountModule, themerexStorage, type Moun
 import responsiveLayout from '../../enhancers/theme-layout/responsive-layout';
 import sideMenu from '../../enhancers/theme-layout/side-menu';
 import pushyMenu from '../../enhancers/theme-layout/pushy-menu';
-import responsiveMenu from '../../enhancers/theme-layout/responsive-menu';
+import responsiveMenu, { sideResponsiveMenu } from '../../enhancers/theme-layout/responsive-menu';
 import outerSidebar from '../../enhancers/theme-layout/outer-sidebar';
 import menuHover from '../../enhancers/theme-layout/menu-hover';
 
@@ -156,6 +156,20 @@ test('A responsive menu: the button slides a copy of the main menu (without ids)
   mounted[0]!.unmount();
   mounted = [];
   assert.is(document.querySelector('.menu_main_responsive'), null);
+});
+
+test('A responsive side menu: its own button and its own copy of #menu_side, independent of the main one', () => {
+  resetDom(`<div class="menu_main_wrap"><a href="#" class="menu_main_responsive_button"></a><nav><ul id="menu_main"><li><a href="/">Home</a></li></ul></nav></div>
+    <div class="menu_side_wrap"><a href="#" class="menu_side_responsive_button"></a><nav><ul id="menu_side"><li id="side-1"><a href="#toc_top">Top</a></li></ul></nav></div>`);
+  mounted = [mountModule(responsiveMenu, $('.menu_main_responsive_button')), mountModule(sideResponsiveMenu, $('.menu_side_responsive_button'))];
+  const side = $('.menu_side_responsive');
+  assert.is(side.previousElementSibling!.querySelector('#menu_side')!.id, 'menu_side');
+  assert.is(side.querySelector('[id]'), null);
+  assert.is(side.textContent, 'Top');
+  $('.menu_side_responsive_button').click();
+  assert.is(side.style.display, 'block');
+  assert.is($('.menu_main_responsive').style.display, 'none');
+  assert.is($('.menu_side_responsive_button').getAttribute('aria-controls'), side.id);
 });
 
 test('outer sidebar: the widgets button shows and hides the widgets', () => {
