@@ -1,6 +1,6 @@
 import type { EnhancerDefinition } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
-import { hasTheme, stored, themeEach, themeGroup } from '../theme-widgets/theme-definitions';
+import { themePage, stored, themeEach, themeGroup } from '../theme-shared/theme-definitions';
 
 const on = (value: unknown): boolean => !!value && value !== '0';
 
@@ -12,7 +12,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = [
     ['menu-hover', '.menu_main_nav, .menu_user_nav'],
     ['fixed-header', 'header.top_panel_wrap', () => on(stored('menu_fixed'))],
     ['scroll-to-top', '.scroll_to_top'],
-    ['page-contents', 'body', () => hasTheme() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
+    ['page-contents', 'body', () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
     ['smooth-anchors', '#toc, #menu_main, #menu_user, #menu_side, #menu_footer, #menu_pushy'],
     ['external-links', 'body', () => findThemeStorage()?.generation === 'B'],
   ]),

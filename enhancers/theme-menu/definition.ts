@@ -1,5 +1,5 @@
 import type { EnhancerDefinition } from '../../src/enhancer';
-import { themeEach } from '../theme-widgets/theme-definitions';
+import { themeEach } from '../theme-shared/theme-definitions';
 
 /** Menu-item popup of the restaurant flavour (B). */
 export const themeMenuEnhancers: EnhancerDefinition[] = themeEach([['menu-item-popup', '.sc_menuitems', () => import('./menu-item-popup')]]);

@@ -4,12 +4,18 @@ import { findThemeStorage } from '../../src/theme-storage';
 export const themePage = (): boolean => findThemeStorage() !== undefined;
 export const utilitiesPage = (): boolean => 'TRX_UTILS_STORAGE' in window;
 
+/** A theme storage value by key, without parsing (cheap enough for `when`). */
+export const stored = (key: string): unknown => {
+  const location = findThemeStorage();
+  return location ? (window as unknown as Record<string, Record<string, unknown>>)[location.globalName]?.[key] : undefined;
+};
+
 /** [enhancer name, selector, export of the family's mounts module, when (default: a theme page)] */
 export type ThemeRow<Key extends string> = readonly [name: string, selector: string, mount: Key, when?: () => boolean];
 
 /**
- * Definitions for one family of theme enhancers whose mount code shares one small chunk (each mount
- * only attaches listeners; the behaviour behind them loads on first use).
+ * Definitions for theme enhancers whose mount code shares one small chunk, exporting each module
+ * under a key (each mount only attaches listeners; the behaviour behind them loads on first use).
  */
 export function themeDefinitions<Mounts extends Record<string, EnhancerModule<any>>>(
   load: () => Promise<Mounts>,
@@ -22,4 +28,20 @@ export function themeDefinitions<Mounts extends Record<string, EnhancerModule<an
     when,
     load: () => load().then((module) => ({ default: module[key]! })),
   }));
+}
+
+/** Like themeDefinitions for a chunk exporting `modules` by short name; enhancers are named `theme-<name>`. */
+export function themeGroup(
+  load: () => Promise<{ modules: Record<string, EnhancerModule<any>> }>,
+  rows: readonly (readonly [name: string, selector: string, when?: () => boolean])[],
+): EnhancerDefinition[] {
+  return themeDefinitions(
+    () => load().then(({ modules }) => modules),
+    rows.map(([name, selector, when]): ThemeRow<string> => (when ? [`theme-${name}`, selector, name, when] : [`theme-${name}`, selector, name])),
+  );
+}
+
+/** Definitions whose modules each have their own chunk; enhancers are named `theme-<name>`. */
+export function themeEach(rows: readonly (readonly [name: string, selector: string, load: EnhancerDefinition['load'], when?: () => boolean])[]): EnhancerDefinition[] {
+  return rows.map(([name, selector, load, when = themePage]) => ({ name: `theme-${name}`, family: 'theme', selector, when, load }));
 }

@@ -1,5 +1,5 @@
 import type { EnhancerDefinition } from '../../src/enhancer';
-import { themeGroup } from '../theme-widgets/theme-definitions';
+import { themeGroup } from '../theme-shared/theme-definitions';
 
 /** WooCommerce bits the theme adds: header cart, quantity steppers, thumbs/list switch. */
 export const themeShopEnhancers: EnhancerDefinition[] = themeGroup(() => import('./shop'), [

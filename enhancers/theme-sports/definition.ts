@@ -1,5 +1,5 @@
 import type { EnhancerDefinition } from '../../src/enhancer';
-import { themeGroup } from '../theme-widgets/theme-definitions';
+import { themeGroup } from '../theme-shared/theme-definitions';
 
 /** Sports-club flavour (B): players table, match list, recent-news categories. */
 export const themeSportsEnhancers: EnhancerDefinition[] = themeGroup(() => import('./sports'), [

@@ -1,5 +1,5 @@
 import type { EnhancerDefinition } from '../../src/enhancer';
-import { themeEach, themeGroup } from './theme-definitions';
+import { themeEach, themeGroup } from '../theme-shared/theme-definitions';
 
 /** Theme shortcode widgets: each loads only on pages with its markup (panels and form pickers share a chunk). */
 export const themeWidgetEnhancers: EnhancerDefinition[] = [
