@@ -28,9 +28,13 @@ export async function settle(rounds = 30): Promise<void> {
   for (let round = 0; round < rounds; round++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Waits (without timers) until the condition holds; dynamic imports may take a while. */
-export async function waitUntil(condition: () => unknown, rounds = 20000): Promise<void> {
-  for (let round = 0; round < rounds; round++) {
+/**
+ * Waits (without timers, which may be fake) until the condition holds. Dynamic imports may take a while:
+ * the first import of React DOM in a loaded machine can take seconds, so the bound is real time.
+ */
+export async function waitUntil(condition: () => unknown, milliseconds = 15_000): Promise<void> {
+  const deadline = performance.now() + milliseconds;
+  while (performance.now() < deadline) {
     if (condition()) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
