@@ -21,7 +21,12 @@ export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initi
   const doc = dialog.ownerDocument;
   const opener = returnTo ?? doc.activeElement;
   // Focus already inside (an init callback put it there) stays where it is.
-  if (modal && !dialog.contains(doc.activeElement)) (initialFocus?.(dialog) ?? focusableWithin(dialog)[0] ?? dialog).focus();
+  if (modal && !dialog.contains(doc.activeElement)) {
+    const target = initialFocus?.(dialog) ?? focusableWithin(dialog)[0] ?? dialog;
+    // The dialog itself takes focus only when it is focusable.
+    if (target === dialog && !dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
+    target.focus();
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' || event.key === 'Esc') {
@@ -41,7 +46,7 @@ export function holdDialogFocus(dialog: HTMLElement, { onEscape, returnTo, initi
     const first = items[0]!;
     const last = items[items.length - 1]!;
     const current = doc.activeElement;
-    if (event.shiftKey && (current === first || !dialog.contains(current))) {
+    if (event.shiftKey && (current === first || current === dialog || !dialog.contains(current))) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && (current === last || !dialog.contains(current))) {

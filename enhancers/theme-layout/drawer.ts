@@ -1,4 +1,4 @@
-import { holdDialogFocus, type DialogKeys } from '../theme-widgets/dom/dialog-keys';
+import { holdDialogFocus } from '../../src/dialog-focus';
 import { actAsButton, ensureId } from '../theme-widgets/dom/press';
 
 export interface DrawerOptions {
@@ -29,7 +29,7 @@ export interface Drawer {
  */
 export function drawer(options: DrawerOptions): Drawer {
   const { panel, toggles, closers, signal } = options;
-  let keys: DialogKeys | undefined;
+  let releaseFocus: (() => void) | undefined;
   const undo = [...toggles.map((toggle) => actAsButton(toggle, options.label)), ...closers.filter((closer) => closer.textContent?.trim()).map((closer) => actAsButton(closer))];
   const panelId = ensureId(panel, 'drawer');
   const mark = (open: boolean) => {
@@ -40,20 +40,20 @@ export function drawer(options: DrawerOptions): Drawer {
     panel.toggleAttribute('inert', !open);
   };
   const api: Drawer = {
-    isOpen: () => keys !== undefined,
+    isOpen: () => releaseFocus !== undefined,
     open(opener) {
-      if (keys) return;
+      if (releaseFocus) return;
       options.show();
       mark(true);
-      keys = holdDialogFocus(panel, opener ?? toggles[0] ?? null, api.close, null);
+      releaseFocus = holdDialogFocus(panel, { returnTo: opener ?? toggles[0] ?? null, onEscape: api.close, initialFocus: () => panel });
     },
     close() {
-      if (!keys) return;
+      if (!releaseFocus) return;
       options.hide();
       mark(false);
-      const release = keys;
-      keys = undefined;
-      release.release();
+      const release = releaseFocus;
+      releaseFocus = undefined;
+      release();
     },
     restore() {
       api.close();

@@ -1,7 +1,7 @@
 import { fadeIn, fadeOut, stopEffect } from '../theme-widgets/dom/fade';
-import { holdDialogFocus, type DialogKeys } from '../theme-widgets/dom/dialog-keys';
+import { holdDialogFocus } from '../../src/dialog-focus';
 import { ensureId } from '../theme-widgets/dom/press';
-import { serverFragment } from '../theme-widgets/dom/server-fragment';
+import { parseServerHtml } from '../../src/server-fragment';
 import { neighbours } from './menu-item-ids';
 
 /** The popup and its backdrop fade in and out over 500 ms (spec §9). */
@@ -22,7 +22,7 @@ export interface MenuItemView {
 interface OpenPopup {
   overlay: HTMLElement;
   popup: HTMLElement;
-  keys?: DialogKeys;
+  releaseFocus?: () => void;
   owner: Element;
   closing: boolean;
   navigate: (id: string, via: Direction) => void;
@@ -44,7 +44,7 @@ const link = (doc: Document, className: string, label: string, rel?: string): HT
 
 function fill(popup: HTMLElement, view: MenuItemView): void {
   const doc = popup.ownerDocument;
-  popup.replaceChildren(serverFragment(view.html, doc));
+  popup.replaceChildren(parseServerHtml(view.html, doc));
   const wrap = popup.querySelector('.sc_menuitems_wrap') ?? popup;
   const close = link(doc, 'close_menuitem', 'Close');
   const icon = doc.createElement('span');
@@ -123,7 +123,7 @@ export function showMenuItem(view: MenuItemView, opener: Element | null, owner: 
     fill(state.popup, view);
     fadeIn(state.overlay, MENU_POPUP_FADE_MS);
     fadeIn(state.popup, MENU_POPUP_FADE_MS);
-    state.keys = holdDialogFocus(state.popup, opener, closeMenuItemPopup, focusTarget(state.popup, view.via));
+    state.releaseFocus = holdDialogFocus(state.popup, { returnTo: opener, onEscape: closeMenuItemPopup, initialFocus: (popup) => focusTarget(popup, view.via) });
     return;
   }
   const state = current;
@@ -143,7 +143,7 @@ export function closeMenuItemPopup(): void {
   const state = current;
   if (!state || state.closing) return;
   state.closing = true;
-  state.keys?.release();
+  state.releaseFocus?.();
   for (const element of [state.overlay, state.popup]) element.style.pointerEvents = 'none';
   fadeOut(state.overlay, MENU_POPUP_FADE_MS);
   fadeOut(state.popup, MENU_POPUP_FADE_MS, { onDone: () => removeNow(state) });
@@ -152,6 +152,6 @@ export function closeMenuItemPopup(): void {
 /** Removes the popup at once (its menu block left the page). */
 export function dropMenuItemPopup(): void {
   if (!current) return;
-  current.keys?.release();
+  current.releaseFocus?.();
   removeNow(current);
 }

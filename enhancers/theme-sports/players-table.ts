@@ -5,7 +5,7 @@ import { defineEnhancerModule } from '../../src/enhancer';
 import type { FormValue } from '../../src/form-encode';
 import { readThemeSettings } from '../../src/settings-theme';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
-import { serverFragment } from '../theme-widgets/dom/server-fragment';
+import { parseServerHtml } from '../../src/server-fragment';
 import { showThemeWarning } from '../theme-widgets/dom/warn';
 import { chosenCategory, filterRows } from './players-filter';
 
@@ -70,7 +70,7 @@ export default defineEnhancerModule({
           fail(failureMessage(result.failure, { generic: settings.theme.strings.ajax_error }));
           return;
         }
-        const replacement = serverFragment(result.data.data ?? '', root.ownerDocument).querySelector('table');
+        const replacement = parseServerHtml(result.data.data ?? '', root.ownerDocument).querySelector('table');
         const old = table();
         if (result.data.error !== '' || !replacement || !old) {
           fail(result.data.error || settings.theme.strings.ajax_error || failureMessage({ kind: 'shape' }));

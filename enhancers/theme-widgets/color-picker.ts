@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { holdDialogFocus, type DialogKeys } from './dom/dialog-keys';
+import { holdDialogFocus } from '../../src/dialog-focus';
 import { ensureId } from './dom/press';
 import { acceptsHex, hexInput, palette, PALETTE_COLUMNS } from './color-palette';
 
@@ -41,15 +41,15 @@ export default defineEnhancerModule({
     field.addEventListener('input', paint, { signal });
 
     let popup: HTMLElement | undefined;
-    let keys: DialogKeys | undefined;
+    let releaseFocus: (() => void) | undefined;
     const close = () => {
       if (!popup) return;
       popup.remove();
       popup = undefined;
       button.setAttribute('aria-expanded', 'false');
-      const release = keys;
-      keys = undefined;
-      release?.release();
+      const release = releaseFocus;
+      releaseFocus = undefined;
+      release?.();
     };
     const choose = (colour: string) => {
       field.value = colour;
@@ -128,7 +128,7 @@ export default defineEnhancerModule({
       doc.body.append(popup);
       button.setAttribute('aria-controls', ensureId(popup, 'color-picker'));
       button.setAttribute('aria-expanded', 'true');
-      keys = holdDialogFocus(popup, button, close, cells.find((cell) => cell.tabIndex === 0));
+      releaseFocus = holdDialogFocus(popup, { returnTo: button, onEscape: close, initialFocus: () => cells.find((cell) => cell.tabIndex === 0) });
     };
     button.addEventListener('click', () => (popup ? close() : open()), { signal });
     doc.addEventListener(

@@ -92,4 +92,16 @@ test('non-modal: only Escape is handled; focus is neither moved, trapped nor ret
   assert.is(document.activeElement, byId('last'));
 });
 
+test('a dialog that takes focus itself is made focusable, and Shift+Tab from it goes to the last element', () => {
+  resetDom('<button id="opener">Open</button><div id="panel"><a id="one" href="#">1</a><a id="two" href="#">2</a></div>');
+  byId('opener').focus();
+  const release = holdDialogFocus(byId('panel'), { initialFocus: (panel) => panel });
+  assert.is(document.activeElement, byId('panel'));
+  assert.is(byId('panel').getAttribute('tabindex'), '-1');
+  assert.ok(key('Tab', true).defaultPrevented);
+  assert.is(document.activeElement, byId('two'));
+  release();
+  assert.is(document.activeElement, byId('opener'));
+});
+
 test.run();

@@ -25,4 +25,10 @@ test('drops scripts, frames, inline handlers and javascript: URLs, and runs noth
   assert.is((window as unknown as { ran?: number }).ran, undefined);
 });
 
+test('keeps inline styles; drops srcdoc frames and data:text/html sources', () => {
+  const host = document.createElement('div');
+  host.append(parseServerHtml('<div style="color:red"><iframe srcdoc="<script>1</script>"></iframe><img src="data:text/html,x"><img src="data:image/png;base64,AA"></div>'));
+  assert.is(host.innerHTML, '<div style="color:red"><img><img src="data:image/png;base64,AA"></div>');
+});
+
 test.run();
