@@ -1,7 +1,7 @@
 import { renderInto } from './render';
 import { reportError } from './report-error';
 import { MessagePopup } from './message-popup-view';
-import { dropPopup, openPopup, type PopupContent, type PopupOptions } from './message-popup-store';
+import { dropPopup, openPopup, setDefaultPopupDelay, type PopupContent, type PopupOptions } from './message-popup-store';
 import { findThemeStorage } from './theme-storage';
 
 export { closePopup, currentPopupId, setDefaultPopupDelay, type PopupOptions, type PopupType } from './message-popup-store';
@@ -14,9 +14,18 @@ export function setPopupPrefix(prefix: string): void {
   prefixOverride = prefix;
 }
 
+/** The theme's `message_timeout` (the themes print none today, so 5000 ms). */
+function themeMessageTimeout(): number {
+  const location = findThemeStorage();
+  const storage = location && (window as unknown as Record<string, Record<string, unknown> | undefined>)[location.globalName];
+  const timeout = Number(storage?.['message_timeout']);
+  return Number.isFinite(timeout) && timeout > 0 ? timeout : 5000;
+}
+
 function ensureHost(): void {
   if (host?.element.isConnected) return;
   const prefix = prefixOverride ?? findThemeStorage()?.prefix ?? 'themerex';
+  setDefaultPopupDelay(themeMessageTimeout());
   const element = document.createElement('div');
   element.setAttribute('data-enhance-popup-host', '');
   document.body.append(element);

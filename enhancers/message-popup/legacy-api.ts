@@ -1,5 +1,7 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import type { PopupOptions, PopupType } from '../../src/message-popup-store';
+import { showPopupLater } from '../../src/message-popup-later';
+import { reportError } from '../../src/report-error';
 import { readThemeSettings } from '../../src/settings-theme';
 
 type LegacyCallback = (button: number, popup?: unknown) => void;
@@ -14,14 +16,8 @@ declare global {
 // Legacy theme code expects a jQuery object where the original passed one.
 const wrapElement: PopupElementWrapper = (popup) => (window.jQuery ? window.jQuery(popup) : popup);
 
-let configure: (popup: typeof import('../../src/message-popup')) => void = () => undefined;
-
 const show = (options: PopupOptions): void => {
-  // The popup (and React) load on first use only.
-  void import('../../src/message-popup').then((popup) => {
-    configure(popup);
-    popup.showPopup(options);
-  });
+  showPopupLater(options).catch((error: unknown) => reportError('message-popup', error));
 };
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -50,10 +46,6 @@ export default defineEnhancerModule({
   settings: () => readThemeSettings(),
   mount(_body, { settings }) {
     const { prefix } = settings;
-    configure = ({ setPopupPrefix, setDefaultPopupDelay }) => {
-      setPopupPrefix(prefix);
-      setDefaultPopupDelay(settings.messageTimeout);
-    };
     const functions: Record<string, (...args: never[]) => void> = {
       [`${prefix}_message_warning`]: simple('warning'),
       [`${prefix}_message_success`]: simple('success'),

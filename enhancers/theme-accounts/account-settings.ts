@@ -1,6 +1,5 @@
 import { readThemeSettings, readTrxUtilsSettings, type ThemeSettings, type TrxUtilsSettings } from '../../src/settings-theme';
 import { optionalSettings } from '../theme-shared/page-settings';
-import { configurePopups } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 
 export interface AccountSettings {
@@ -15,6 +14,5 @@ export interface AccountSettings {
 export function readAccountSettings(): AccountSettings {
   const trx = readTrxUtilsSettings();
   const theme = optionalSettings(() => readThemeSettings());
-  if (theme) configurePopups(theme.messageTimeout);
   return { trx, theme, text: textLookup(trx.messages, theme?.strings), emailPattern: trx.emailPattern ?? theme?.emailPattern };
 }

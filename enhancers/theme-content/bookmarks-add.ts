@@ -1,5 +1,5 @@
 import { readThemeSettings } from '../../src/settings-theme';
-import { configurePopups, succeed, warn } from '../theme-shared/popups';
+import { succeed, warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { bookmarkItem } from './bookmark-item';
 import { readBookmarks, sameUrl, writeBookmarks } from './bookmarks-cookie';
@@ -11,7 +11,6 @@ import { readBookmarks, sameUrl, writeBookmarks } from './bookmarks-cookie';
  */
 export async function addCurrentPage(doc: Document): Promise<void> {
   const settings = readThemeSettings();
-  configurePopups(settings.messageTimeout);
   const text = textLookup(settings.strings);
   const url = doc.location.href;
   const exists = () => readBookmarks(settings.prefix).some((bookmark) => sameUrl(bookmark.url, url, url));

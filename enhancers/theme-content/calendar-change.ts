@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readThemeSettings } from '../../src/settings-theme';
 import { parseServerHtml } from '../../src/server-fragment';
-import { configurePopups, warn } from '../theme-shared/popups';
+import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 
@@ -13,7 +13,6 @@ const answer = z.looseObject({ error: z.string(), data: z.string() });
  */
 export async function changeMonth(widget: Element, arrow: HTMLElement, signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
-  configurePopups(settings.messageTimeout);
   const data = (name: string) => arrow.getAttribute(`data-${name}`) ?? '';
   const letter: [string, string][] = arrow.hasAttribute('data-letter') ? [['letter', data('letter')]] : [];
   const outcome = await themeRequest({

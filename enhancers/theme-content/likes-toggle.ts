@@ -1,5 +1,5 @@
 import { readThemeSettings } from '../../src/settings-theme';
-import { configurePopups, warn } from '../theme-shared/popups';
+import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { forgetLike, rememberLike } from './likes-cookie';
@@ -10,7 +10,6 @@ import { forgetLike, rememberLike } from './likes-cookie';
  */
 export async function toggleLike(link: Element, signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
-  configurePopups(settings.messageTimeout);
   const liking = !link.classList.contains('disabled');
   const postId = link.getAttribute('data-postid') ?? '';
   const likes = (Number(link.getAttribute('data-likes')) || 0) + (liking ? 1 : -1);

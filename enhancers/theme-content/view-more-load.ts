@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { focusableWithin } from '../../src/focusable';
-import { configurePopups, warn } from '../theme-shared/popups';
+import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { insertPosts } from './view-more-insert';
@@ -24,7 +24,6 @@ const pages = new WeakMap<Element, number>();
 export async function loadMore(block: HTMLElement, link: HTMLElement, signal: AbortSignal): Promise<boolean> {
   const settings = readViewMoreSettings();
   const { theme } = settings;
-  configurePopups(theme.messageTimeout);
   const page = pages.get(block) ?? settings.page;
   const outcome = await themeRequest({
     url: theme.ajaxUrl,

@@ -1,5 +1,5 @@
 import { readThemeSettings } from '../../src/settings-theme';
-import { configurePopups, inform, warn } from '../theme-shared/popups';
+import { inform, warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 
@@ -11,7 +11,6 @@ import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-re
  */
 export async function submitEmailer(button: HTMLButtonElement, input: HTMLInputElement, signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
-  configurePopups(settings.messageTimeout);
   const text = textLookup(settings.strings);
   const email = input.value;
   const form = input.form ?? button.form;

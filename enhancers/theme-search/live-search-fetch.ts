@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readThemeSettings } from '../../src/settings-theme';
 import { parseServerHtml } from '../../src/server-fragment';
-import { configurePopups, warn } from '../theme-shared/popups';
+import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { showResults } from './search-state';
@@ -14,7 +14,6 @@ const answer = z.looseObject({ error: z.string(), data: z.string() });
  */
 export async function fetchResults(wrap: Element, query: string, isLatest: () => boolean, signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
-  configurePopups(settings.messageTimeout);
   const outcome = await themeRequest({
     url: settings.ajaxUrl,
     action: 'ajax_search',

@@ -1,7 +1,6 @@
-/**
- * Shows the theme's warning popup. The popup (and Preact) load on first use only, so widgets that
- * never fail never pay for it.
- */
+import { showPopupLater } from '../../../src/message-popup-later';
+
+/** Shows the theme's warning popup; the popup (and Preact) load on first use only. */
 export function showThemeWarning(message: string, report: (error: unknown) => void): void {
-  import('../../../src/message-popup').then(({ showWarning }) => showWarning(message), report);
+  showPopupLater({ type: 'warning', message }).catch(report);
 }
