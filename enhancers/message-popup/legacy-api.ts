@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import type { PopupOptions, PopupType } from '../../src/message-popup-store';
-import { showPopupLater } from '../../src/message-popup-later';
+import { showPopupLater } from '../../src/show-popup-later';
 import { reportError } from '../../src/report-error';
 import { readThemeSettings } from '../../src/settings-theme';
 

@@ -1,5 +1,5 @@
 import type { PopupOptions } from '../../src/message-popup-store';
-import { showPopupLater } from '../../src/message-popup-later';
+import { showPopupLater } from '../../src/show-popup-later';
 
 export const showMessage = (options: PopupOptions): Promise<number> => showPopupLater(options);
 

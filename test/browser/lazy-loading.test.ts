@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { openSession, type BrowserSession } from './helpers/session';
 
 let session: BrowserSession;
-const chunk = (name: string) => (path: string) => path.startsWith(`/dist/chunks/${name}-`);
+// Exactly that chunk: its name, then rollup's 8-character hash (so `message-popup` is not `message-popup-x`).
+const chunk = (name: string) => (path: string) => new RegExp(`^/dist/chunks/${name}-[\\w-]{8}\\.js$`).test(path);
 
 test.before(async () => {
   session = await openSession();

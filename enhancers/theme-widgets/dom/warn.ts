@@ -1,4 +1,4 @@
-import { showPopupLater } from '../../../src/message-popup-later';
+import { showPopupLater } from '../../../src/show-popup-later';
 
 /** Shows the theme's warning popup; the popup (and Preact) load on first use only. */
 export function showThemeWarning(message: string, report: (error: unknown) => void): void {
