@@ -13,6 +13,8 @@ export const TALL_PAGE_RATIO = 1.5;
  * slider shown above it: `.top_panel_below .slider_wrap`, else `slider_height`), and only on pages
  * over 1.5 times the window height and outside the mobile layout, the body gets `top_panel_fixed`,
  * `.top_panel_fixed_wrap` keeps the header's place and the header slides in from −150 px.
+ * Where a header template prints no `.top_panel_fixed_wrap`, one is added before the header: without
+ * it the content jumps up by the header's height under the reader's pointer.
  */
 export default defineEnhancerModule({
   settings: () => readThemeLayoutSettings(),
@@ -21,7 +23,8 @@ export default defineEnhancerModule({
     const doc = header.ownerDocument;
     const win = doc.defaultView;
     if (!settings.menuFixed || !win) return;
-    const placeholder = doc.querySelector<HTMLElement>('.top_panel_fixed_wrap');
+    const printed = doc.querySelector<HTMLElement>('.top_panel_fixed_wrap');
+    const placeholder = printed ?? addPlaceholder(header);
     let fixed = false;
     let threshold = 0;
 
@@ -32,7 +35,7 @@ export default defineEnhancerModule({
     };
     const fix = () => {
       fixed = true;
-      if (placeholder) placeholder.style.height = `${header.offsetHeight}px`;
+      placeholder.style.height = `${header.offsetHeight}px`;
       doc.body.classList.add('top_panel_fixed');
       header.style.marginTop = '-150px';
       runEffect(header, FIXED_HEADER_SLIDE_MS, () => (header.style.marginTop = '0px'), () => (header.style.marginTop = ''), 'margin-top');
@@ -40,7 +43,7 @@ export default defineEnhancerModule({
     const unfix = () => {
       fixed = false;
       doc.body.classList.remove('top_panel_fixed');
-      if (placeholder) placeholder.style.height = '';
+      placeholder.style.height = '';
       header.style.marginTop = '';
     };
     const update = () => {
@@ -53,6 +56,17 @@ export default defineEnhancerModule({
     update();
     win.addEventListener('scroll', update, { signal, passive: true });
     win.addEventListener('resize', update, { signal });
-    return () => fixed && unfix();
+    return () => {
+      if (fixed) unfix();
+      if (!printed) placeholder.remove();
+    };
   },
 });
+
+function addPlaceholder(header: HTMLElement): HTMLElement {
+  const placeholder = header.ownerDocument.createElement('div');
+  placeholder.className = 'top_panel_fixed_wrap';
+  placeholder.setAttribute('aria-hidden', 'true');
+  header.before(placeholder);
+  return placeholder;
+}

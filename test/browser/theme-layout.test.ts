@@ -64,6 +64,16 @@ test('fixed header after scrolling past the header; scroll-to-top appears and br
   await page.waitForFunction(() => !document.body.classList.contains('top_panel_fixed'));
 });
 
+test('fixed header on a page that prints no placeholder (shop-a): the content stays where it was', async () => {
+  const { page } = await open('/shop-a.html');
+  const contentTop = () => page.evaluate(() => Math.round(document.querySelector('#themerex_widget_emailer-3')!.getBoundingClientRect().top + window.scrollY));
+  const before = await contentTop();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => document.body.classList.contains('top_panel_fixed'));
+  assert.is(await contentTop(), before);
+  assert.is(await page.locator('.top_panel_fixed_wrap').count(), 1);
+});
+
 test('menu hover: the sub-menu opens on hover and stays 500 ms after the pointer leaves; keyboard focus opens it', async () => {
   const { page } = await open('/sports.html');
   const item = page.locator('#menu-item-206');

@@ -68,6 +68,21 @@ test('fixed header: only past the header on a page over 1.5 window heights; the 
   assert.is($('.top_panel_fixed_wrap').style.height, '');
 });
 
+test('fixed header: a header template without .top_panel_fixed_wrap gets one before the header, so the content does not jump; unmount removes it', () => {
+  start();
+  $('.top_panel_fixed_wrap').remove();
+  mounted = [mountModule(fixedHeader, $('header'))];
+  const added = $('header').previousElementSibling as HTMLElement;
+  assert.ok(added.matches('.top_panel_fixed_wrap[aria-hidden="true"]'));
+  win!.scroll(121);
+  assert.ok(document.body.classList.contains('top_panel_fixed'));
+  assert.is(added.style.height, '120px');
+  mounted.forEach((each) => each.unmount());
+  mounted = [];
+  assert.is(document.querySelectorAll('.top_panel_fixed_wrap').length, 0);
+  assert.not.ok(document.body.classList.contains('top_panel_fixed'));
+});
+
 test('fixed header: not on a short page (1.5 × window height or less), nor in the mobile layout, nor without menu_fixed', () => {
   start(1200);
   mounted = [mountModule(fixedHeader, $('header'))];
