@@ -80,7 +80,10 @@ async function measurePages(): Promise<void> {
       const brotli = [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.brotli ?? 0), 0);
       const ratio = gzip ? `${(ORIGINAL_GZIP / gzip).toFixed(1)}x less` : '-';
       console.log(`${name.padEnd(22)}${String(loaded.size).padStart(6)}${kb(gzip).padStart(12)}${kb(brotli).padStart(12)}${ratio.padStart(13)}${(Number.isNaN(settled) ? '-' : `${settled.toFixed(0)} ms`).padStart(10)}`);
-      if (gzip > budgets.page.gzip) problems.push(`${name} loads ${gzip} bytes gzip, over the page budget of ${budgets.page.gzip}`);
+      if (gzip > budgets.page.gzip) {
+        const heaviest = [...loaded].sort((a, b) => (sizes.get(b)?.gzip ?? 0) - (sizes.get(a)?.gzip ?? 0)).map((file) => `${file} ${sizes.get(file)?.gzip ?? 0}`);
+        problems.push(`${name} loads ${gzip} bytes gzip, over the page budget of ${budgets.page.gzip}: ${heaviest.join(', ')}`);
+      }
     }
   } finally {
     await browser.close();

@@ -322,6 +322,17 @@ for (const { name, fault } of FAULTS) {
   });
 }
 
+access('a [data-animation] element in view animates once, then is marked complete and stays visible', async () => {
+  opened = await session.open('/consent.html');
+  await settled();
+  const note = opened.page.locator('#privacy-note');
+  await note.scrollIntoViewIfNeeded();
+  await opened.page.waitForFunction(() => document.getElementById('privacy-note')!.hasAttribute('data-animation-complete'));
+  assert.is(await note.getAttribute('data-animation'), null);
+  assert.is(await note.getAttribute('data-animation-appearing'), null);
+  assert.is(await note.evaluate((element) => getComputedStyle(element).opacity), '1');
+});
+
 access('sends the exact request; the answer shows as text in the success style; the form resets; the server remembers the request', async () => {
   opened = await session.open('/consent.html');
   await settled();

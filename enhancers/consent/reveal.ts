@@ -1,0 +1,53 @@
+import { defineEnhancerModule } from '../../src/enhancer';
+
+/**
+ * The longest `animation-duration` + `animation-delay` pair of a computed style, in ms
+ * (both are comma lists, one entry per animation; unparseable entries count as 0).
+ */
+export function animationLengthMs(style: Pick<CSSStyleDeclaration, 'animationDuration' | 'animationDelay'>): number {
+  const durations = cssTimes(style.animationDuration);
+  const delays = cssTimes(style.animationDelay);
+  return durations.reduce((longest, duration, index) => Math.max(longest, duration + (delays[index] ?? delays[0] ?? 0)), 0);
+}
+
+function cssTimes(list: string | undefined): number[] {
+  return (list ?? '').split(',').map((entry) => {
+    const match = /^\s*(-?[\d.]+)(ms|s)\s*$/.exec(entry);
+    if (!match) return 0;
+    const value = Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+    return Number.isFinite(value) ? value : 0;
+  });
+}
+
+/**
+ * The consent plugin's reveal (contract consent.md §5): a `[data-animation]` element gets
+ * `data-animation-appearing` when it first enters the viewport; once its CSS animation has run
+ * (duration + delay) both attributes go and `data-animation-complete` is set. Without
+ * IntersectionObserver it completes at once.
+ */
+export default defineEnhancerModule({
+  mount(element, { signal }) {
+    const win = element.ownerDocument.defaultView;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const complete = () => {
+      element.removeAttribute('data-animation');
+      element.removeAttribute('data-animation-appearing');
+      element.setAttribute('data-animation-complete', '');
+    };
+    if (!win || typeof win.IntersectionObserver !== 'function') {
+      complete();
+      return;
+    }
+    const observer = new win.IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      element.setAttribute('data-animation-appearing', '');
+      timer = setTimeout(complete, animationLengthMs(win.getComputedStyle(element)));
+    });
+    observer.observe(element);
+    signal.addEventListener('abort', () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    });
+  },
+});
