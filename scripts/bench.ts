@@ -2,11 +2,12 @@
 // script bytes it loads in Chromium and its start-up time. Budgets come from package.json "budgets".
 // `--sizes-only` skips the browser (used by `npm test` to keep the budgets honest).
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+// ENHANCE_DIST measures another build folder (e.g. one made with ENHANCE_OUT).
+const dist = process.env.ENHANCE_DIST ? resolve(root, process.env.ENHANCE_DIST) : join(root, 'dist');
 const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   budgets: { entry: { gzip: number }; chunk: { gzip: number }; page: { gzip: number } };
 };
@@ -57,7 +58,7 @@ async function measurePages(): Promise<void> {
   const { startFixtureServer } = await import('../fixtures/server/app');
   const pagesDir = join(root, 'fixtures', 'pages');
   const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html')).sort();
-  const server = await startFixtureServer({ port: 0 });
+  const server = await startFixtureServer({ port: 0, distDir: dist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
