@@ -19,5 +19,3 @@ export function readGlobal<Schema extends z.ZodMiniType>(
   if (!result.success) throw new SettingsError(name, `is malformed (${describe(result.error)})`);
   return result.data;
 }
-
-export { hasGlobal } from './has-global';

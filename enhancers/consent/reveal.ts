@@ -1,4 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { onceScrolledTo } from '../../src/scrolled-into-view';
 
 /**
  * The longest `animation-duration` + `animation-delay` pair of a computed style, in ms
@@ -7,7 +8,7 @@ import { defineEnhancerModule } from '../../src/enhancer';
 export function animationLengthMs(style: Pick<CSSStyleDeclaration, 'animationDuration' | 'animationDelay'>): number {
   const durations = cssTimes(style.animationDuration);
   const delays = cssTimes(style.animationDelay);
-  return durations.reduce((longest, duration, index) => Math.max(longest, duration + (delays[index] ?? delays[0] ?? 0)), 0);
+  return durations.reduce((longest, duration, index) => Math.max(longest, duration + (delays[index % delays.length] ?? 0)), 0);
 }
 
 function cssTimes(list: string | undefined): number[] {
@@ -21,33 +22,30 @@ function cssTimes(list: string | undefined): number[] {
 
 /**
  * The consent plugin's reveal (contract consent.md §5): a `[data-animation]` element gets
- * `data-animation-appearing` when it first enters the viewport; once its CSS animation has run
+ * `data-animation-appearing` once it is scrolled into view (or past); when its CSS animation has run
  * (duration + delay) both attributes go and `data-animation-complete` is set. Without
  * IntersectionObserver it completes at once.
  */
 export default defineEnhancerModule({
   mount(element, { signal }) {
     const win = element.ownerDocument.defaultView;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const complete = () => {
       element.removeAttribute('data-animation');
       element.removeAttribute('data-animation-appearing');
       element.setAttribute('data-animation-complete', '');
     };
-    if (!win || typeof win.IntersectionObserver !== 'function') {
+    if (!win?.IntersectionObserver) {
       complete();
       return;
     }
-    const observer = new win.IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      element.setAttribute('data-animation-appearing', '');
-      timer = setTimeout(complete, animationLengthMs(win.getComputedStyle(element)));
-    });
-    observer.observe(element);
-    signal.addEventListener('abort', () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    });
+    onceScrolledTo(
+      element,
+      () => {
+        element.setAttribute('data-animation-appearing', '');
+        const timer = setTimeout(complete, animationLengthMs(win.getComputedStyle(element)));
+        signal.addEventListener('abort', () => clearTimeout(timer));
+      },
+      signal,
+    );
   },
 });

@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { onceScrolledTo } from './dom/visibility';
+import { onceScrolledTo } from '../../src/scrolled-into-view';
 
 /** Animations start 600 ms after init (spec §9). */
 export const ANIMATION_START_MS = 600;

@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { onceScrolledTo } from './dom/visibility';
+import { onceScrolledTo } from '../../src/scrolled-into-view';
 
 /**
  * Skills `.sc_skills[data-type=bar|counter|pie|arc]`: once scrolled into view (and only once) the

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { FakeIntersectionObserver, installFakeObservers, mountModule, type Mounted } from '../helpers/theme-kit';
 import reveal, { animationLengthMs } from '../../enhancers/consent/reveal';
+import { resetScrollWatch } from '../../src/scrolled-into-view';
 import { consentEnhancers } from '../../enhancers/consent/definition';
 
 let clock: FakeClock;
@@ -15,11 +16,13 @@ const attributes = () => ['data-animation', 'data-animation-appearing', 'data-an
 test.before.each(() => {
   clock = installFakeClock();
   restoreObservers = installFakeObservers();
+  resetScrollWatch();
   resetDom('<div id="box" data-animation="fade-in" style="animation-duration: 0.4s; animation-delay: 100ms"></div>');
 });
 test.after.each(() => {
   mounted?.unmount();
   mounted = undefined;
+  resetScrollWatch();
   restoreObservers();
   clock.uninstall();
 });
@@ -27,6 +30,7 @@ test.after.each(() => {
 test('animation length: the longest duration + delay, in ms; unparseable entries count as 0', () => {
   assert.is(animationLengthMs({ animationDuration: '0.4s', animationDelay: '100ms' }), 500);
   assert.is(animationLengthMs({ animationDuration: '1s, 200ms', animationDelay: '0s, 2s' }), 2200);
+  assert.is(animationLengthMs({ animationDuration: '0s, 0s, 0s, 1s', animationDelay: '0s, 2s' }), 3000, 'delays repeat as CSS repeats them: the fourth pairs with 2s');
   assert.is(animationLengthMs({ animationDuration: '', animationDelay: '' }), 0);
   assert.is(animationLengthMs({ animationDuration: 'auto', animationDelay: '0s' }), 0);
 });

@@ -13,7 +13,7 @@ import skillsModule from '../../enhancers/theme-widgets/skills';
 // Loaded once a block is seen in production; in the module cache here.
 import '../../enhancers/theme-widgets/skills-run';
 import animationModule from '../../enhancers/theme-widgets/animation-on-scroll';
-import { resetScrollWatch } from '../../enhancers/theme-widgets/dom/visibility';
+import { resetScrollWatch } from '../../src/scrolled-into-view';
 import { nextValue, readSkill } from '../../enhancers/theme-widgets/skills-numbers';
 
 let clock: FakeClock;
