@@ -142,6 +142,18 @@ export function installFakeObservers(): () => void {
   };
 }
 
+/** Runs `run` on a window without IntersectionObserver (an old browser), then puts back what was there. */
+export function withoutIntersectionObserver(run: () => void): void {
+  const win = window as unknown as Record<string, unknown>;
+  const saved = win.IntersectionObserver;
+  delete win.IntersectionObserver;
+  try {
+    run();
+  } finally {
+    win.IntersectionObserver = saved;
+  }
+}
+
 export const key = (target: Element | null, name: string, options: KeyboardEventInit = {}) =>
   (target ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...options }));
 

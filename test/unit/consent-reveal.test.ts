@@ -2,7 +2,7 @@ import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
-import { FakeIntersectionObserver, installFakeObservers, mountModule, type Mounted } from '../helpers/theme-kit';
+import { FakeIntersectionObserver, installFakeObservers, withoutIntersectionObserver, mountModule, type Mounted } from '../helpers/theme-kit';
 import reveal, { animationLengthMs } from '../../enhancers/consent/reveal';
 import { resetScrollWatch } from '../../src/scrolled-into-view';
 import { consentEnhancers } from '../../enhancers/consent/definition';
@@ -55,17 +55,10 @@ test('in view: appearing, then complete once the animation (duration + delay) ha
 });
 
 test('without IntersectionObserver it completes at once', () => {
-  restoreObservers();
-  const win = window as unknown as Record<string, unknown>;
-  const saved = win.IntersectionObserver;
-  delete win.IntersectionObserver;
-  try {
+  withoutIntersectionObserver(() => {
     mounted = mountModule(reveal, box());
     assert.equal(attributes(), ['data-animation-complete']);
-  } finally {
-    win.IntersectionObserver = saved;
-    restoreObservers = installFakeObservers();
-  }
+  });
 });
 
 test('removed before its animation ends: the timer is dropped', () => {

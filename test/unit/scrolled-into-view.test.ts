@@ -1,7 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FakeIntersectionObserver, installFakeObservers } from '../helpers/theme-kit';
+import { FakeIntersectionObserver, installFakeObservers, withoutIntersectionObserver } from '../helpers/theme-kit';
 import { onceScrolledTo, resetScrollWatch } from '../../src/scrolled-into-view';
 
 let restoreObservers: () => void;
@@ -58,18 +58,11 @@ test('the last caller aborting stops the watch', () => {
 });
 
 test('without IntersectionObserver it calls back at once', () => {
-  restoreObservers();
-  const win = window as unknown as Record<string, unknown>;
-  const saved = win.IntersectionObserver;
-  delete win.IntersectionObserver;
-  try {
+  withoutIntersectionObserver(() => {
     let called = false;
     onceScrolledTo(box(), () => (called = true), controller().signal);
     assert.ok(called);
-  } finally {
-    win.IntersectionObserver = saved;
-    restoreObservers = installFakeObservers();
-  }
+  });
 });
 
 test.run();
