@@ -1,7 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import type { PopupOptions, PopupType } from '../../src/message-popup-store';
 import { showPopupLater } from '../../src/show-popup-later';
-import { reportError } from '../../src/report-error';
 import { readThemeSettings } from '../../src/settings-theme';
 
 type LegacyCallback = (button: number, popup?: unknown) => void;
@@ -16,9 +15,7 @@ declare global {
 // Legacy theme code expects a jQuery object where the original passed one.
 const wrapElement: PopupElementWrapper = (popup) => (window.jQuery ? window.jQuery(popup) : popup);
 
-const show = (options: PopupOptions): void => {
-  showPopupLater(options).catch((error: unknown) => reportError('message-popup', error));
-};
+const show = (options: PopupOptions): void => void showPopupLater(options);
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 

@@ -1,6 +1,8 @@
 import type { PopupOptions } from '../../src/message-popup-store';
 import { showPopupLater } from '../../src/show-popup-later';
 
+// showPopupLater never rejects (offline it shows a plain alert), so these need no catch.
+
 export const showMessage = (options: PopupOptions): Promise<number> => showPopupLater(options);
 
 export const warn = (message: string, header?: string) => void showMessage({ type: 'warning', message, ...(header && { header }) });

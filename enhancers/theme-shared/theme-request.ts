@@ -3,6 +3,7 @@ import { postAjax, type AjaxFailure } from '../../src/ajax';
 import { failureMessage, logFailure } from '../../src/ajax-messages';
 import type { FormFields } from '../../src/form-encode';
 import { htmlToLines } from '../../src/html-text';
+import { preloadPopup } from '../../src/show-popup-later';
 
 /** Every ThemeREX answer: JSON text whose `error` is '' on success. */
 export const themeAnswer = z.looseObject({ error: z.string() });
@@ -30,6 +31,8 @@ export interface ThemeRequest<T> {
 export async function themeRequest<T extends { error: string } = z.infer<typeof themeAnswer>>(
   request: ThemeRequest<T>,
 ): Promise<ThemeOutcome<T>> {
+  // Most answers end in a popup; fetched now, it can still show if the connection drops meanwhile.
+  preloadPopup();
   const result = await postAjax({
     url: request.url,
     action: request.action,
