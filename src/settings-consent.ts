@@ -18,9 +18,9 @@ const schema = z.object({
   cookieName: wpRequiredText,
   path: z.optional(wpText),
   token: z.optional(wpText),
-  // Entries are checked one by one (below): one broken processor must not switch off the bar, the
-  // other snippets and the request forms.
-  consents: z.optional(z.array(z.unknown())),
+  // Checked by readConsents (below), entry by entry: a broken processor list must not switch off the
+  // bar, the other snippets or the request forms.
+  consents: z.optional(z.unknown()),
 });
 
 export type ConsentEntry = z.output<typeof consentEntry>;
@@ -41,9 +41,12 @@ export interface ConsentSettings {
   droppedConsents: string[];
 }
 
-function readConsents(entries: readonly unknown[]): Pick<ConsentSettings, 'consents' | 'droppedConsents'> {
+function readConsents(entries: unknown): Pick<ConsentSettings, 'consents' | 'droppedConsents'> {
   const consents: ConsentEntry[] = [];
   const droppedConsents: string[] = [];
+  if (entries === undefined || entries === null) return { consents, droppedConsents };
+  // PHP prints an array with gaps in its keys as an object.
+  if (!Array.isArray(entries)) return { consents, droppedConsents: ['consents: not a list'] };
   entries.forEach((entry, index) => {
     const result = consentEntry.safeParse(entry);
     if (result.success) consents.push(result.data);
@@ -67,6 +70,6 @@ export function readConsentSettings(win: Window = window): ConsentSettings {
     cookieName: raw.cookieName,
     cookiePath: raw.path || '/',
     token: raw.token ?? '',
-    ...readConsents(raw.consents ?? []),
+    ...readConsents(raw.consents),
   };
 }

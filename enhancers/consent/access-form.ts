@@ -4,7 +4,6 @@ import { startLoading } from './body-loading';
 import { postConsentAction, processAnswer } from './consent-request';
 import { announceMessages, hideMessage, showMessage } from './form-message';
 import { formOutcome } from './form-outcome';
-import { listen } from './listen';
 
 /**
  * The access-request form: sends the e-mail address and the consent box as `access_request`; shows
@@ -41,14 +40,14 @@ export default defineEnhancerModule({
       }
     };
 
-    const stopListening = listen(form, 'submit', (event) => {
-      event.preventDefault();
-      if (!sending) send().catch(report);
-    });
-    const stopAnnouncing = announceMessages(message);
-    return () => {
-      stopListening();
-      stopAnnouncing();
-    };
+    form.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        if (!sending) send().catch(report);
+      },
+      { signal },
+    );
+    return announceMessages(message);
   },
 });

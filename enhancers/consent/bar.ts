@@ -1,7 +1,6 @@
 import { readCookie } from '../../src/cookies';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { readConsentSettings } from '../../src/settings-consent';
-import { listen } from './listen';
 import { saveConsent } from './save-consent';
 
 /**
@@ -20,14 +19,17 @@ export default defineEnhancerModule({
     if (body.firstChild !== bar) body.prepend(bar);
     const serverDisplay = bar.style.display;
     bar.style.display = 'block';
-    const stopListening = listen(bar, 'click', (event) => {
-      const accept = (event.target as Element).closest('.wpgdprc-button--accept');
-      if (!accept || !bar.contains(accept)) return;
-      event.preventDefault();
-      saveConsent(settings, 'all', accept, signal).catch(report);
-    });
+    bar.addEventListener(
+      'click',
+      (event) => {
+        const accept = (event.target as Element).closest('.wpgdprc-button--accept');
+        if (!accept || !bar.contains(accept)) return;
+        event.preventDefault();
+        saveConsent(settings, 'all', accept, signal).catch(report);
+      },
+      { signal },
+    );
     return () => {
-      stopListening();
       bar.style.display = serverDisplay;
     };
   },

@@ -3,7 +3,7 @@ import { postAjax, type AjaxResult } from '../../src/ajax';
 import type { ConsentSettings } from '../../src/settings-consent';
 
 /** The plugin's fetch sends this exact header, and no X-Requested-With. */
-export const CONSENT_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=utf-8';
+const CONSENT_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=utf-8';
 
 /** `{prefix}_consent_cookie`: success, and the cookie value in `message`. */
 export const consentSavedAnswer = z.object({ success: z.optional(z.unknown()), message: z.optional(z.unknown()) });

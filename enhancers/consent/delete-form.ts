@@ -5,7 +5,6 @@ import { startLoading } from './body-loading';
 import { postConsentAction, processAnswer } from './consent-request';
 import { announceMessages, hideMessage, showMessage } from './form-message';
 import { formOutcome } from './form-outcome';
-import { listen } from './listen';
 
 /** Between two deletion requests of one submit (spec §9). */
 export const DELETION_GAP_MS = 500;
@@ -47,7 +46,7 @@ export default defineEnhancerModule({
     const selectAll = () => form.querySelector<HTMLInputElement>('input.wpgdprc-select-all');
     let running = false;
 
-    const stopSyncing = listen(form, 'change', (event) => {
+    const syncSelectAll = (event: Event) => {
       const target = event.target as HTMLInputElement;
       if (target.matches('input.wpgdprc-select-all')) {
         for (const box of rowBoxes(form)) box.checked = target.checked;
@@ -56,9 +55,9 @@ export default defineEnhancerModule({
         const all = selectAll();
         if (all) all.checked = boxes.length > 0 && boxes.every((box) => box.checked);
       }
-    });
+    };
 
-    const stopSubmitting = listen(form, 'submit', (event) => {
+    const submit = (event: Event) => {
       event.preventDefault();
       if (running) return;
       const selected = rowBoxes(form).filter((box) => box.checked && /^\d+$/.test(box.value.trim()) && parseInt(box.value, 10) > 0);
@@ -79,13 +78,10 @@ export default defineEnhancerModule({
           running = false;
           done();
         });
-    });
-    const stopAnnouncing = announceMessages(message);
-    return () => {
-      stopSyncing();
-      stopSubmitting();
-      stopAnnouncing();
     };
+    form.addEventListener('change', syncSelectAll, { signal });
+    form.addEventListener('submit', submit, { signal });
+    return announceMessages(message);
   },
 });
 

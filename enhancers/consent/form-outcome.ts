@@ -6,7 +6,7 @@ import type { processAnswer } from './consent-request';
 /** Shown when the server refuses without saying why (`{"success":false,"error":""}`). */
 export const UNEXPLAINED_REFUSAL = 'Your request could not be processed. Please try again later.';
 
-export type FormOutcome = { ok: true; text: string } | { ok: false; text: string };
+type FormOutcome = { ok: true; text: string } | { ok: false; text: string };
 
 /**
  * What a request form shows for an answer: the server's `error` (failure) or `message` (success), a

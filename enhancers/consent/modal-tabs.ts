@@ -1,10 +1,11 @@
 import type { Cleanup } from '../../src/enhancer';
 import { attributeChanges } from './attribute-changes';
+import { movedIndex } from '../../src/list-keys';
 
 const ACTIVE_BUTTON = 'wpgdprc-consent-modal__navigation-button--active';
 const ACTIVE_DESCRIPTION = 'wpgdprc-consent-modal__description--active';
 
-export const tabButtons = (modal: Element): HTMLElement[] =>
+const tabButtons = (modal: Element): HTMLElement[] =>
   Array.from(modal.querySelectorAll<HTMLElement>('.wpgdprc-consent-modal__navigation button'));
 
 const descriptions = (modal: Element): HTMLElement[] =>
@@ -70,13 +71,7 @@ export function describeTabs(modal: Element): Cleanup {
   const onKeyDown = (event: KeyboardEvent) => {
     const current = buttons.indexOf(event.target as HTMLElement);
     if (current < 0) return;
-    const last = buttons.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+    const next = movedIndex(event.key, current, buttons.length);
     if (next === undefined) return;
     event.preventDefault();
     const button = buttons[next]!;

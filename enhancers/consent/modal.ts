@@ -3,7 +3,6 @@ import { holdDialogFocus } from '../../src/dialog-focus';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { readConsentSettings } from '../../src/settings-consent';
 import { attributeChanges } from './attribute-changes';
-import { listen } from './listen';
 import { checkedConsentIds, clearSwitches, fillSwitches } from './modal-switches';
 import { describeTabs, resetTabs, showTab } from './modal-tabs';
 import { saveConsent } from './save-consent';
@@ -74,18 +73,19 @@ export default defineEnhancerModule({
     };
 
     // One listener on the document serves every opener, including links inserted later.
-    const stopOpening = listen(doc, 'click', (event) => {
+    const openFromTrigger = (event: MouseEvent) => {
       const trigger = triggerOf(event.target);
       if (!trigger || modal.contains(trigger)) return;
       event.preventDefault();
       // A menu item carries the class on its <li>: focus returns to the link inside that was clicked.
       show(trigger, closest(event.target, 'a[href], button, input, [tabindex]') ?? doc.activeElement);
-    });
+    };
+    doc.addEventListener('click', openFromTrigger, { signal });
 
     // A press that starts inside the dialog and ends on the overlay (selecting text) is not a click on the overlay.
     let pressedOn: EventTarget | null = null;
-    const stopPressing = listen(modal, 'pointerdown', (event) => (pressedOn = event.target));
-    const stopClicking = listen(modal, 'click', (event) => {
+    modal.addEventListener('pointerdown', (event) => (pressedOn = event.target), { signal });
+    const click = (event: MouseEvent) => {
       const pressedElsewhere = pressedOn !== null && pressedOn !== event.target;
       pressedOn = null;
       const tab = closest(event.target, '.wpgdprc-consent-modal__navigation button');
@@ -104,12 +104,10 @@ export default defineEnhancerModule({
         event.preventDefault();
         hide();
       }
-    });
+    };
+    modal.addEventListener('click', click, { signal });
 
     return () => {
-      stopOpening();
-      stopPressing();
-      stopClicking();
       hide();
       undoTabs();
       changes.restore();

@@ -4,7 +4,7 @@ import type { ConsentSettings } from '../../src/settings-consent';
 import { consentSavedAnswer, postConsentAction } from './consent-request';
 import { pageReload } from './page-reload';
 
-export const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_DAYS = 365;
 
 // One save at a time for the whole page (bar and modal); cleared on every outcome (defect 2).
 let saving = false;
@@ -24,6 +24,7 @@ export async function saveConsent(
   saving = true;
   button.setAttribute('aria-busy', 'true');
   const action = `${settings.prefix}_consent_cookie`;
+  let reloading = false;
   try {
     const result = await postConsentAction(settings, action, { checked }, consentSavedAnswer, signal);
     if (!result.ok) {
@@ -37,8 +38,17 @@ export async function saveConsent(
     }
     writeCookie(settings.cookieName, message, { path: settings.cookiePath, days: CONSENT_COOKIE_DAYS });
     pageReload.reload();
+    reloading = true;
   } finally {
-    saving = false;
-    button.removeAttribute('aria-busy');
+    // Until the reload replaces the page, a second save would only send the choice again.
+    if (!reloading) {
+      saving = false;
+      button.removeAttribute('aria-busy');
+    }
   }
+}
+
+/** For tests: the page "reloaded", so a new save may start. */
+export function resetConsentSaving(): void {
+  saving = false;
 }

@@ -55,8 +55,11 @@ function runScript(source: Element, parent: Node, before: Node | null): Promise<
       stopCapturing();
       // What the script wrote with document.write goes right after it, with its own scripts run in turn.
       const html = written.join('');
-      if (html && script.parentNode) void writeHtml(html, script.parentNode, script.nextSibling).then(() => resolve());
-      else resolve();
+      if (!html || !script.parentNode) return resolve();
+      // A failure here (page code moved the script away) must not hold up the snippets after it.
+      writeHtml(html, script.parentNode, script.nextSibling)
+        .catch((error: unknown) => console.warn('[enhance] consent-snippets: what a snippet wrote could not be placed', error))
+        .finally(() => resolve());
     };
     if (waitsForLoad) {
       script.addEventListener('load', finish, { once: true });

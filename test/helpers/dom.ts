@@ -5,6 +5,9 @@ globalJsdom('<!doctype html><html><head></head><body></body></html>', { url: 'ht
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Node has its own Event and CustomEvent, which global-jsdom leaves in place; jsdom's nodes only accept jsdom's.
 Object.assign(globalThis, { Event: window.Event, CustomEvent: window.CustomEvent });
+// Likewise AbortController: jsdom's addEventListener takes only jsdom's AbortSignal, and in a browser
+// there is one kind, so `addEventListener(type, listener, { signal })` works for every enhancer.
+Object.assign(globalThis, { AbortController: window.AbortController, AbortSignal: window.AbortSignal });
 
 const globalsSet = new Set<string>();
 

@@ -161,7 +161,7 @@ test('success without a message writes no cookie', async () => {
   }
 });
 
-test('clicks while a save is in flight are ignored; the button is busy meanwhile', async () => {
+test('clicks while a save is in flight, or while the page reloads after it, are ignored; the button stays busy', async () => {
   let answer!: (response: Response) => void;
   const ajax = fakeAjax(() => new Promise<Response>((resolve) => (answer = resolve)));
   restoreFetch = ajax.restore;
@@ -173,8 +173,11 @@ test('clicks while a save is in flight are ignored; the button is busy meanwhile
   assert.is(accept().getAttribute('aria-busy'), 'true');
   answer(json({ success: true, message: 'accept' }));
   await flush();
-  assert.is(accept().getAttribute('aria-busy'), null);
   assert.is(reloads.count, 1);
+  accept().click();
+  await flush();
+  assert.is(ajax.sent.length, 1, 'no second save while the page reloads');
+  assert.is(accept().getAttribute('aria-busy'), 'true');
 });
 
 test('the settings button sends nothing; cleanup stops listening and restores the server display', async () => {

@@ -191,6 +191,24 @@ running('document.write while a snippet runs goes right after its script, with i
   assert.is(doc.write, page.window.Document.prototype.write, 'document.write is restored');
 });
 
+running('what a snippet wrote that cannot be placed (page code moved things away) is logged, and the snippets after it still run', async () => {
+  const { document: doc } = page.window;
+  const warnings = spyConsole('warn');
+  try {
+    void writeSnippet(
+      '<div id="box"><script>document.write("<script>var m = document.currentScript.nextSibling; m.parentNode.removeChild(m)<\\/script><b>z</b>")</script></div>',
+      () => doc.body,
+    );
+    const next = writeSnippet('<script>ran("after")</script>', () => doc.body);
+    const stalled = new Promise((resolve) => setTimeout(() => resolve('stalled'), 2000));
+    assert.is(await Promise.race([next.then(() => 'ran'), stalled]), 'ran');
+    assert.equal(log(), ['after@body']);
+    assert.ok(warnings.text().some((line) => line.includes('could not be placed')), warnings.text().join('\n'));
+  } finally {
+    warnings.restore();
+  }
+});
+
 running('an external script is waited for: the next inline script sees what it set', async () => {
   const { document: doc } = page.window;
   const done = writeSnippet('<script src="/ext.js"></script><script>ran(window.extLoaded ? "ext-ready" : "ext-missing")</script>', () => doc.body);

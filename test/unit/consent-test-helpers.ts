@@ -4,6 +4,7 @@ import { installFakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import type { Cleanup, EnhancerModule } from '../../src/enhancer';
 import { readConsentSettings, type ConsentSettings } from '../../src/settings-consent';
 import { pageReload } from '../../enhancers/consent/page-reload';
+import { resetConsentSaving } from '../../enhancers/consent/save-consent';
 
 export const NONCE = '3f9a1c2b7d';
 export const TOKEN = 'a3f1c9e07b5d4e2f8c6a1b0d9e7f3c25';
@@ -86,7 +87,7 @@ export function fakeAjax(...answers: (() => Answer)[]) {
   return { ...fake, bodies: () => fake.sent.map((request: SentRequest) => request.body) };
 }
 
-/** Replaces the page reload with a counter. */
+/** Replaces the page reload with a counter; restoring stands for the new page (a save may start again). */
 export function countReloads() {
   const original = pageReload.reload;
   let count = 0;
@@ -97,6 +98,7 @@ export function countReloads() {
     },
     restore: () => {
       pageReload.reload = original;
+      resetConsentSaving();
     },
   };
 }

@@ -56,9 +56,14 @@ test('a malformed consent entry is left out with its reason; the others and the 
   assert.is(settings.ajaxUrl, '/wp-admin/admin-ajax.php');
 });
 
-test('consents that are not a list make the global malformed', () => {
-  setPageGlobal('wpgdprcFront', { ...front, consents: 'none' });
-  assert.throws(() => readConsentSettings(), (error: unknown) => error instanceof SettingsError && /consents/.test(error.message));
+test('consents that are not a list (PHP prints a gapped array as an object) give no consents and one reason; the rest stays usable for the request forms', () => {
+  for (const consents of ['none', { 0: front.consents[0], 2: front.consents[1] }]) {
+    setPageGlobal('wpgdprcFront', { ...front, consents });
+    const settings = readConsentSettings();
+    assert.equal(settings.consents, []);
+    assert.equal(settings.droppedConsents, ['consents: not a list']);
+    assert.is(settings.nonce.name, front.ajaxArg);
+  }
 });
 
 test('a missing nonce argument name makes the global malformed', () => {
