@@ -2,10 +2,9 @@ import { defineEnhancerModule } from '../../src/enhancer';
 import { readThemeSettings } from '../../src/settings-theme';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
 import { hidePreloader, showPreloader } from '../theme-layout/preloader-overlay';
-import { showThemeWarning } from '../theme-widgets/dom/warn';
+import { warn } from '../theme-shared/popups';
+import { textLookup } from '../theme-shared/texts';
 import type { Direction } from './menu-item-dialog';
-
-const FALLBACK_ERROR = 'The menu item could not be loaded. Please try again.';
 
 // One load at a time on the whole page (spec §4): a second click while loading is ignored.
 let loading = false;
@@ -20,7 +19,9 @@ export default defineEnhancerModule({
   mount(block, { settings, signal, report }) {
     const ids = settings.layout.menuItems[block.id] ?? [];
     const doc = block.ownerDocument;
-    const failureText = settings.theme.strings.search_error || FALLBACK_ERROR;
+    const text = textLookup(settings.theme.strings);
+    const failureText = text('search_error');
+    const genericText = text('ajax_error');
     let opened = false;
 
     const load = (id: string, opener: Element | null, via?: Direction): void => {
@@ -31,11 +32,11 @@ export default defineEnhancerModule({
       opened = true;
       import('./menu-item-load')
         .then(({ loadMenuItem }) =>
-          loadMenuItem({ ajaxUrl: settings.theme.ajaxUrl, nonce: settings.theme.nonce, failureText, id, ids, opener, block, ...(via && { via }), signal, report, navigate: (next, direction) => load(next, null, direction) }),
+          loadMenuItem({ ajaxUrl: settings.theme.ajaxUrl, nonce: settings.theme.nonce, failureText, genericText, id, ids, opener, block, ...(via && { via }), signal, navigate: (next, direction) => load(next, null, direction) }),
         )
         .catch((error: unknown) => {
           report(error);
-          showThemeWarning(failureText, report);
+          warn(failureText);
         })
         .finally(() => {
           loading = false;

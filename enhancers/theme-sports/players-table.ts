@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
-import { postAjax } from '../../src/ajax';
+import { failureMessage } from '../../src/ajax-messages';
 import { defineEnhancerModule } from '../../src/enhancer';
 import type { FormValue } from '../../src/form-encode';
 import { readThemeSettings } from '../../src/settings-theme';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
 import { parseServerHtml } from '../../src/server-fragment';
-import { showThemeWarning } from '../theme-widgets/dom/warn';
+import { warn } from '../theme-shared/popups';
+import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { chosenCategory, filterRows } from './players-filter';
 
 const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
@@ -43,7 +43,7 @@ export default defineEnhancerModule({
       }
     };
 
-    const fail = (message: string) => showThemeWarning(message, report);
+    const invalidAnswer = () => settings.theme.strings.ajax_error || failureMessage({ kind: 'shape' });
 
     const sort = async (): Promise<void> => {
       if (busy) return;
@@ -52,30 +52,23 @@ export default defineEnhancerModule({
       const wanted: Sort = current() === 'asc' ? 'desc' : 'asc';
       const hadFocus = root.contains(root.ownerDocument.activeElement) && root.ownerDocument.activeElement?.classList.contains('sort');
       try {
-        const result = await postAjax({
+        const outcome = await themeRequest({
           url: settings.theme.ajaxUrl,
           action: 'sort_by_points',
-          nonce: { name: 'nonce', value: settings.theme.nonce },
+          nonce: settings.theme.nonce,
           fields: [
             ['sort', wanted],
             ['table', settings.layout.value(`ajax_${root.id}`) as FormValue],
           ],
-          expect: 'json',
           schema: answer,
           signal,
         });
-        if (!result.ok) {
-          if (result.failure.kind === 'aborted') return;
-          logFailure('sort_by_points', result.failure);
-          fail(failureMessage(result.failure, { generic: settings.theme.strings.ajax_error }));
-          return;
-        }
-        const replacement = parseServerHtml(result.data.data ?? '', root.ownerDocument).querySelector('table');
+        if (wasAborted(outcome)) return;
+        // An error of markup alone reads as nothing: the generic text then.
+        if (!outcome.ok) return warn(failureLines(outcome, '', settings.theme.strings.ajax_error).join(' ') || invalidAnswer());
+        const replacement = parseServerHtml(outcome.data.data ?? '', root.ownerDocument).querySelector('table');
         const old = table();
-        if (result.data.error !== '' || !replacement || !old) {
-          fail(result.data.error || settings.theme.strings.ajax_error || failureMessage({ kind: 'shape' }));
-          return;
-        }
+        if (!replacement || !old) return warn(invalidAnswer());
         if (!replacement.classList.contains('sc_table')) replacement.classList.add('sc_table');
         old.replaceWith(replacement);
         root.setAttribute('data-sort', wanted);

@@ -226,6 +226,34 @@ for (const [name, reply] of [
   });
 }
 
+for (const [name, reply, detail] of [
+  ['the server error is markup', () => json({ error: '<strong>ERROR</strong>: Menu item not found', data: '' }), 'ERROR: Menu item not found'],
+  ['the nonce check fails (empty body)', () => new Response(''), 'Your session has expired. Please reload the page and try again.'],
+  ['the server answers an HTML 500 page', () => new Response('<html><body>Fatal error</body></html>', { status: 500 }), 'Invalid server answer'],
+] as const) {
+  test(`when ${name}: the warning adds what went wrong, as text`, async () => {
+    start();
+    respond = reply as () => Response;
+    const warnings = spyConsole('warn');
+    link('15').click();
+    await loaded();
+    await waitUntil(() => document.querySelector('.diveit_message_warning'));
+    warnings.restore();
+    const body = document.querySelector('.diveit_message_warning .diveit_message_body')!;
+    assert.is(body.textContent, `Error occurs in AJAX search! Please, type your query and press search icon for the traditional search way. ${detail}`);
+    assert.is(body.querySelector('strong'), null);
+  });
+}
+
+test("a page without search_error warns with the theme's English search_error", async () => {
+  start({ strings: {} });
+  respond = () => json({ error: 'Menu item not found', data: '' });
+  link('15').click();
+  await loaded();
+  await waitUntil(() => document.querySelector('.diveit_message_warning'));
+  assert.match(document.querySelector('.diveit_message_warning .diveit_message_body')!.textContent!, /^Error occurs in AJAX search! Please, type your query/);
+});
+
 test('the server HTML is inserted without scripts or handlers', async () => {
   start();
   respond = () => json({ error: '', data: '<div class="sc_menuitems_wrap"><div class="sc_menuitem_content"><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a></div></div>' });

@@ -151,6 +151,9 @@ for (const [name, reply, message] of [
   ['the server answers 0', () => new Response('0'), /^Invalid server answer$/],
   ['the answer is not JSON', () => new Response('<b>Notice</b>'), /^Invalid server answer$/],
   ['the answer holds no table', () => json({ error: '', data: '<p>nothing</p>' }), /^Invalid server answer$/],
+  ['the server answers an error in markup', () => json({ error: '<strong>ERROR</strong>: Table not found', data: '' }), /^ERROR: Table not found$/],
+  ['the server answers an error of markup alone', () => json({ error: '<br>', data: '' }), /^Invalid server answer$/],
+  ['the nonce check fails (empty body)', () => new Response(''), /session has expired/],
 ] as const) {
   test(`when ${name}: the table stays as it was, the sort order too, and a warning says so`, async () => {
     start(page('sc_players_table_1', 'desc'));
@@ -162,6 +165,7 @@ for (const [name, reply, message] of [
     await waitUntil(() => document.querySelector('.diveit_message_warning'));
     warnings.restore();
     assert.match(document.querySelector('.diveit_message_body')!.textContent!, message as RegExp);
+    assert.is(document.querySelector('.diveit_message_body strong'), null, 'server markup shown as text');
     assert.is(root().innerHTML, before);
     assert.is(root().getAttribute('data-sort'), 'desc');
     assert.not.ok(root().hasAttribute('aria-busy'));
