@@ -22,7 +22,7 @@ async function send<T>(url: string, action: string, body: string, schema: z.ZodM
 
 const actionOf = (fields: Fields): string => fields.find(([key]) => key === 'action')?.[1] ?? '';
 
-const unexpected = 'The server sent an unexpected answer. Please try again.';
+const unexpected = failureMessage({ kind: 'shape' });
 
 /**
  * Loads an HTML fragment (month table, open day, list view, form, user info). Booked's `error###…`
@@ -34,7 +34,7 @@ export async function postForHtml(url: string, fields: Fields, marker: string, s
   if (isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
   const checked = z.string().check(z.includes(marker)).safeParse(answer.value);
   if (!checked.success) {
-    console.warn(`[enhance] ${actionOf(fields)}: unexpected answer`, answer.value.slice(0, 500));
+    logFailure(actionOf(fields), { kind: 'shape', body: answer.value });
     return failed(unexpected);
   }
   return answer;

@@ -67,6 +67,21 @@ test('calendar chooser switches the large calendar only', async () => {
   assert.is(await small().locator('.booked-calendar').getAttribute('data-calendar-id'), '2');
 });
 
+test('the default calendar (chosen, so no data-calendar-id): month and day requests with their exact fields', async () => {
+  await opened.page.locator('.booked_calendar_chooser').selectOption('0');
+  await large().locator('.booked-calendar:not([data-calendar-id])').waitFor();
+  const firstMonth = await large().getAttribute('data-default');
+  const next = await large().locator('.page-right').getAttribute('data-goto');
+  await nextMonth(large());
+  const day = await openDay(large(), 1);
+  const date = await day.getAttribute('data-date');
+  assert.equal(bodies(opened), [
+    `action=booked_calendar_month&gotoMonth=${firstMonth}&calendar_id=0`,
+    `action=booked_calendar_month&gotoMonth=${next}&force_default=${firstMonth}`,
+    `action=booked_calendar_date&date=${date}&calendar_id=0`,
+  ]);
+});
+
 test('a day opens under its week with the slots; the same day again closes it; past days do nothing', async () => {
   await nextMonth(small());
   const day = await openDay(small(), 2);
@@ -113,7 +128,8 @@ test('guest books with the keyboard: focus in the dialog, Tab kept inside, exact
       `&appoinment=0&calendar_id=2&title=Checkup&date=${date}&timestamp=${timestamp}&timeslot=0900-1000` +
       '&single-line-text-label---1=555+0100&radio-buttons-label---4=Reminder+by&single-radio-button---4%5B%5D=SMS&checkboxes-label---5=Topics',
   ]);
-  assert.is(bodies(opened, 'booked_calendar_date').length, 2, 'the open day was reloaded');
+  const reload = `action=booked_calendar_date&date=${date}&calendar_id=2`;
+  assert.equal(bodies(opened, 'booked_calendar_date'), [reload, reload], 'the open day was reloaded');
   await small().locator('tr.entryBlock button.new-appt[data-timeslot="0900-1000"][disabled]').waitFor();
   assert.is(await small().locator('tr.entryBlock button.new-appt:not([disabled])').count(), 2);
   const booked = session.server.state.booking.appointments.filter((appt) => appt.guest?.name === 'Ann');

@@ -239,6 +239,39 @@ for (const [kind, reply] of Object.entries(failures)) {
   });
 }
 
+test('the default calendar (no data-calendar-id): a day posts exactly action, date, calendar_id=0', async () => {
+  page(shortcode(month(0)));
+  server = fakeAdminAjax({ booked_calendar_date: (_request, fields) => dayHtml(0, fields.get('date')!) });
+  lifecycle = await mountBooking(['booking-calendar']);
+  const cell = openCells(wraps()[0]!)[2]!;
+  click(cell);
+  await settle();
+  assert.equal(server.bodies(), [`action=booked_calendar_date&date=${cell.getAttribute('data-date')}&calendar_id=0`]);
+});
+
+test('a month change while a day is loading: if the month then fails, the day is not left busy or active', async () => {
+  page(shortcode(month(1)));
+  const slowDay = deferred();
+  server = fakeAdminAjax({ booked_calendar_date: slowDay.reply, booked_calendar_month: failures.network! });
+  lifecycle = await mountBooking(['booking-calendar']);
+  const wrap = wraps()[0]!;
+  const cell = openCells(wrap)[1]!;
+  click(cell);
+  await settle();
+  assert.ok(wrap.querySelector('.entryBlock.booked-loading[aria-busy="true"]'));
+  click(wrap.querySelector('.page-right'));
+  await settle();
+  assert.match(wrap.nextElementSibling!.textContent!, failureText.network!);
+  assert.is(wrap.querySelectorAll('.entryBlock, .booked-loading, [aria-busy]').length, 0, 'no loading row left');
+  assert.not.ok(cell.classList.contains('active'));
+  slowDay.release(dayHtml(1, cell.getAttribute('data-date')!));
+  await settle();
+  assert.is(wrap.querySelectorAll('.entryBlock').length, 0, 'the aborted answer does not land');
+  click(cell);
+  await settle();
+  assert.ok(cell.classList.contains('active'), 'the day opens again on the next click');
+});
+
 test('a newer day click wins: the older answer never lands', async () => {
   page(shortcode(month(1)));
   const slow = deferred();

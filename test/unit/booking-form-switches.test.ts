@@ -14,9 +14,13 @@ test('multi-calendar form tabs: the tab and its content in every .booked-tabs-cn
   switchFormTab(document, hair!);
   assert.ok(hair!.classList.contains('active'));
   assert.not.ok(dentist!.classList.contains('active'));
+  assert.is(hair!.getAttribute('aria-selected'), 'true');
+  assert.is(dentist!.getAttribute('aria-selected'), 'false');
   assert.equal(Array.from(document.querySelectorAll('.booked-tabs-cnt > .active')).map((panel) => panel.textContent), ['A9', 'F9']);
   switchFormTab(document, dentist!);
   assert.equal(Array.from(document.querySelectorAll('.booked-tabs-cnt > .active')).map((panel) => panel.textContent), ['A14', 'F14']);
+  assert.is(dentist!.getAttribute('aria-selected'), 'true');
+  assert.is(hair!.getAttribute('aria-selected'), 'false', 'the tab left behind is no longer selected');
 });
 
 test.run();

@@ -41,6 +41,32 @@ test('a required radio group needs a checked radio; a required checkbox group a 
   assert.is(requiredFieldsFilled(root), true);
 });
 
+test('required radio and checkbox groups whose hidden name carries a `___required` suffix check the boxes of their number', () => {
+  // As Booked prints fields saved with the suffix: the hidden carrier is `{type}---{N}___required`, the boxes `single-…---{N}[]`.
+  resetDom(
+    '<div class="booked-form"><form id="newAppointmentForm"><div class="cf-block">' +
+      '<div class="field"><input data-calendar-id="1" required="required" type="hidden" name="radio-buttons-label---6___required">' +
+      '<span class="checkbox-radio-block"><input data-calendar-id="1" type="radio" name="single-radio-button---6[]" value="Yes"></span>' +
+      '<span class="checkbox-radio-block"><input data-calendar-id="1" type="radio" name="single-radio-button---6[]" value="No"></span></div>' +
+      '<div class="field"><input data-calendar-id="1" required="required" type="hidden" name="checkboxes-label---7___required">' +
+      '<span class="checkbox-radio-block"><input data-calendar-id="1" type="checkbox" name="single-checkbox---7[]" value="A"></span>' +
+      '<span class="checkbox-radio-block"><input data-calendar-id="1" type="checkbox" name="single-checkbox---7[]" value="B"></span></div>' +
+      '</div></form></div>',
+  );
+  const root = document.querySelector<HTMLElement>('.booked-form')!;
+  const radioLabel = document.querySelector('[name="radio-buttons-label---6___required"]')!;
+  const checkboxLabel = document.querySelector('[name="checkboxes-label---7___required"]')!;
+  assert.is(requiredFieldsFilled(root), false, 'nothing checked');
+  assert.is(radioLabel.getAttribute('aria-invalid'), 'true');
+  assert.is(checkboxLabel.getAttribute('aria-invalid'), 'true');
+  check('[name="single-radio-button---6[]"][value="No"]');
+  assert.is(requiredFieldsFilled(root), false, 'checkbox group still empty');
+  assert.is(radioLabel.hasAttribute('aria-invalid'), false);
+  check('[name="single-checkbox---7[]"][value="B"]');
+  assert.is(requiredFieldsFilled(root), true);
+  assert.is(checkboxLabel.hasAttribute('aria-invalid'), false);
+});
+
 test('guest: name required, surname and e-mail when their inputs exist', () => {
   const { root, form } = build(guest);
   fillCustomFields();

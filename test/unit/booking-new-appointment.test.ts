@@ -245,4 +245,21 @@ test('forgot password: link and go-back switch the forms; success back to login 
   assert.ok(login.querySelector('p.status i.booked-icon-check'));
 });
 
+test('submit events: the handled forms are kept on the page, any other form in the modal submits as usual', async () => {
+  await page();
+  server = fakeAdminAjax({ booked_new_appointment_form: (_request, fields) => formFor(fields), booked_ajax_login: '' });
+  await openForm();
+  const other = document.createElement('form');
+  other.id = 'addon-coupon';
+  document.querySelector('.booked-modal .bm-window .booked-form')!.append(other);
+  const otherSubmit = new Event('submit', { bubbles: true, cancelable: true });
+  other.dispatchEvent(otherSubmit);
+  assert.is(otherSubmit.defaultPrevented, false, 'an add-on form is left alone');
+  const loginSubmit = new Event('submit', { bubbles: true, cancelable: true });
+  document.querySelector('#ajaxlogin')!.dispatchEvent(loginSubmit);
+  assert.is(loginSubmit.defaultPrevented, true);
+  await settle();
+  assert.is(server.bodies().filter((body) => !body.startsWith('action=booked_new_appointment_form')).length, 1, 'only the login was sent');
+});
+
 test.run();

@@ -1,5 +1,6 @@
 import type { BookedSettings } from '../../../src/settings-booking';
 import { postForHtml } from '../booked-post';
+import { createAlertSlot } from '../inline-alert';
 import { bookedEvents, fireOnDocument } from '../legacy-events';
 import { bookedOptions, optionGlobals, optionsToFields, publishedOptions, publishOptions } from '../request-options';
 import { fillWithServerHtml } from '../server-fragment';
@@ -10,7 +11,7 @@ export interface OpenDay {
   toggle(cell: HTMLElement): void;
   /** Loads the open day again (after a booking); resolves at once when no day is open. */
   reload(): Promise<void>;
-  /** Stops a day that is still loading. */
+  /** Stops a day that is still loading; its loading row and the cell's active marker go with it. */
   cancel(): void;
   /** Makes the days that open reachable by keyboard (after every month change). */
   markCells(): void;
@@ -27,20 +28,24 @@ export function createOpenDay(wrap: HTMLElement, settings: BookedSettings, signa
   let request: AbortController | undefined;
   const doc = wrap.ownerDocument;
 
-  const cancel = () => {
+  const abort = () => {
     request?.abort();
     request = undefined;
   };
   const removeEntryRows = () => wrap.querySelectorAll(ENTRY_ROWS).forEach((row) => row.remove());
   const close = () => {
-    cancel();
+    abort();
     for (const cell of dayCells(wrap)) cell.classList.remove('active');
     removeEntryRows();
     changed();
   };
+  // Otherwise a month change whose request then fails would leave the aborted day busy and active.
+  const cancel = () => {
+    if (request) close();
+  };
 
   async function load(cell: HTMLElement): Promise<void> {
-    cancel();
+    abort();
     removeEntryRows();
     const week = cell.closest(WEEK_ROWS);
     if (!week) return;
@@ -70,11 +75,7 @@ export function createOpenDay(wrap: HTMLElement, settings: BookedSettings, signa
       fillWithServerHtml(slots, answer.value);
       slots.querySelector('.booked-appt-list')?.classList.add('shown');
     } else {
-      const alert = doc.createElement('p');
-      alert.className = 'booked-enhance-alert';
-      alert.setAttribute('role', 'alert');
-      alert.textContent = answer.message;
-      slots.replaceChildren(alert);
+      createAlertSlot(doc, (alert) => slots.replaceChildren(alert)).show(answer.message);
     }
     changed();
   }

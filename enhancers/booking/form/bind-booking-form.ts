@@ -59,10 +59,12 @@ export function bindBookingForm({ modal, settings, reopen }: BookingFormContext)
   let signingIn = false;
   root.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
+    // Only the forms handled here: any other form in the modal (an add-on's) keeps its own submit.
+    if (!['newAppointmentForm', 'ajaxforgot', 'ajaxlogin'].includes(form.id)) return;
     event.preventDefault();
     if (form.id === 'newAppointmentForm') book();
     else if (form.id === 'ajaxforgot') void submitForgotPassword(form, modal, settings);
-    else if (form.id === 'ajaxlogin' && !signingIn) {
+    else if (!signingIn) {
       signingIn = true;
       void submitPopupLogin(form, modal, settings, () => {
         const slot = slotFromElement(form);

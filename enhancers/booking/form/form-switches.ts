@@ -28,8 +28,10 @@ export function showForgotPassword(root: ParentNode, forgot: boolean): void {
 /** Multi-calendar bookings: the clicked tab and its content get `active`, their siblings lose it. */
 export function switchFormTab(root: ParentNode, tab: Element): void {
   const name = tab.getAttribute('data-tab-cnt') ?? '';
-  for (const sibling of Array.from(tab.parentElement?.children ?? [])) sibling.classList.toggle('active', sibling === tab);
-  tab.setAttribute('aria-selected', 'true');
+  for (const sibling of Array.from(tab.parentElement?.children ?? [])) {
+    sibling.classList.toggle('active', sibling === tab);
+    sibling.setAttribute('aria-selected', String(sibling === tab));
+  }
   for (const content of Array.from(root.querySelectorAll('.booked-tabs-cnt'))) {
     for (const panel of Array.from(content.children)) {
       if (name && panel.classList.contains(name)) {

@@ -11,9 +11,11 @@ const groupAnswered = (root: ParentNode, name: string): boolean =>
   named(root, name).some((box) => box instanceof HTMLInputElement && box.checked && box.value !== '');
 
 function isAnswered(root: ParentNode, control: Control): boolean {
+  // Names are `{type}---{N}`, optionally followed by `___{suffix}` (e.g. `___required`): the group's boxes use N only.
   const [type = '', rest] = control.name.split('---');
-  if (rest !== undefined && type === 'radio-buttons-label') return groupAnswered(root, `single-radio-button---${rest}[]`);
-  if (rest !== undefined && type === 'checkboxes-label') return groupAnswered(root, `single-checkbox---${rest}[]`);
+  const number = rest?.split('___')[0];
+  if (number !== undefined && type === 'radio-buttons-label') return groupAnswered(root, `single-radio-button---${number}[]`);
+  if (number !== undefined && type === 'checkboxes-label') return groupAnswered(root, `single-checkbox---${number}[]`);
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked;
   return control.value.trim() !== '';
 }
