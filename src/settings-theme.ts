@@ -40,6 +40,7 @@ export interface ThemeSettings extends ThemeStorageLocation {
   messageTimeout: number;
   menuFixed: boolean;
   cssAnimation: boolean;
+  /** Entities decoded: render as text. */
   systemMessage: { message: string; status: string; header: string };
   /** `strings`, entities decoded: render as text. */
   strings: Record<string, string>;
@@ -56,8 +57,9 @@ const toPattern = (source: string): RegExp | undefined => {
   }
 };
 
-const decodeAll = (texts: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, decodeEntities(text)]));
+// Nested values keep their HTML entities (wp_localize_script decodes top-level scalars only).
+const decodeAll = <Texts extends Record<string, string>>(texts: Texts): Texts =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, decodeEntities(text)])) as Texts;
 
 /** The ThemeREX theme storage of either generation. */
 export function readThemeSettings(win: Window = window): ThemeSettings {
@@ -77,7 +79,7 @@ export function readThemeSettings(win: Window = window): ThemeSettings {
     messageTimeout: raw.message_timeout,
     menuFixed: raw.menu_fixed,
     cssAnimation: raw.css_animation,
-    systemMessage: raw.system_message ?? { message: '', status: '', header: '' },
+    systemMessage: decodeAll(raw.system_message ?? { message: '', status: '', header: '' }),
     strings: decodeAll(raw.strings),
     raw: (win as unknown as Record<string, Record<string, unknown>>)[location.globalName]!,
   };

@@ -13,9 +13,6 @@ const answer = z.looseObject({
   filters: z.optional(z.unknown()),
 });
 
-/** The page each `#viewmore` block showed last. */
-const pages = new WeakMap<Element, number>();
-
 /**
  * Loads the next page of posts (`view_more_posts`, page = last page + 1) into the list. When the
  * server says there is no more, the link gets `viewmore_empty` and the block hides. Returns false
@@ -24,7 +21,8 @@ const pages = new WeakMap<Element, number>();
 export async function loadMore(block: HTMLElement, link: HTMLElement, signal: AbortSignal): Promise<boolean> {
   const settings = readViewMoreSettings();
   const { theme } = settings;
-  const page = pages.get(block) ?? settings.page;
+  // storePage keeps the last page in the theme's storage, as the theme does: the next read sees it.
+  const page = settings.page;
   const outcome = await themeRequest({
     url: theme.ajaxUrl,
     action: 'view_more_posts',
@@ -44,7 +42,6 @@ export async function loadMore(block: HTMLElement, link: HTMLElement, signal: Ab
   }
   const hadFocus = block.ownerDocument.activeElement === link;
   const items = insertPosts(block, outcome.data.data ?? '', outcome.data.filters);
-  pages.set(block, page + 1);
   storePage(theme, page + 1);
   const noMore = outcome.data.no_more_data;
   if (noMore === true || Number(noMore) === 1) {

@@ -38,6 +38,11 @@ test('generation A: THEMEREX_GLOBALS, prefix themerex, strings decoded, numbers 
   assert.is(settings.raw.ajax_sc_players_table_1, 'opaque');
 });
 
+test('the system message arrives with its entities decoded, for showing as text', () => {
+  setPageGlobal('THEMEREX_GLOBALS', { ...storage, system_message: { message: 'You can&#039;t vote twice &amp; more', status: 'error', header: 'Ben &amp; Jerry' } });
+  assert.equal(readThemeSettings().systemMessage, { message: "You can't vote twice & more", status: 'error', header: 'Ben & Jerry' });
+});
+
 test('generation B: a <THEME>_STORAGE global gives its prefix', () => {
   setPageGlobal('TRX_UTILS_STORAGE', { ajax_url: '/x' });
   setPageGlobal('DIVEIT_STORAGE', storage);

@@ -1,5 +1,6 @@
 import { defineEnhancerModule } from '../../../src/enhancer';
 import { isBooked24, showTabCounter } from './tab-counter';
+import { movedIndex } from '../../../src/list-keys';
 
 interface Tab {
   item: HTMLElement;
@@ -63,14 +64,7 @@ export default defineEnhancerModule({
     list.addEventListener('keydown', (event) => {
       const index = tabs.findIndex(({ link }) => link === event.target);
       if (index < 0) return;
-      const last = tabs.length - 1;
-      const moves: Record<string, number> = {
-        ArrowRight: index === last ? 0 : index + 1,
-        ArrowLeft: index === 0 ? last : index - 1,
-        Home: 0,
-        End: last,
-      };
-      const target = moves[event.key];
+      const target = movedIndex(event.key, index, tabs.length);
       if (target === undefined) return;
       event.preventDefault();
       activate(tabs[target]!, true);
