@@ -2,7 +2,7 @@ import { renderInto } from './render';
 import { reportError } from './report-error';
 import { MessagePopup } from './message-popup-view';
 import { dropPopup, openPopup, setDefaultPopupDelay, type PopupContent, type PopupOptions } from './message-popup-store';
-import { findThemeStorage } from './theme-storage';
+import { findThemeStorage, themeStorage } from './theme-storage';
 
 export { closePopup, currentPopupId, setDefaultPopupDelay, type PopupOptions, type PopupType } from './message-popup-store';
 
@@ -16,9 +16,7 @@ export function setPopupPrefix(prefix: string): void {
 
 /** The theme's `message_timeout` (the themes print none today, so 5000 ms). */
 function themeMessageTimeout(): number {
-  const location = findThemeStorage();
-  const storage = location && (window as unknown as Record<string, Record<string, unknown> | undefined>)[location.globalName];
-  const timeout = Number(storage?.['message_timeout']);
+  const timeout = Number(themeStorage()?.['message_timeout']);
   return Number.isFinite(timeout) && timeout > 0 ? timeout : 5000;
 }
 

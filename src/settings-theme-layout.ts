@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readGlobal } from './read-global';
 import { SettingsError } from './settings-error';
-import { findThemeStorage, type ThemeStorageLocation } from './theme-storage';
+import { findThemeStorage, themeStorage, type ThemeStorageLocation } from './theme-storage';
 import { wpFlag, wpNumber, wpText } from './wp-values';
 
 // Keys of the theme storage used by the layout, widget, shop, sports and menu-item enhancers
@@ -54,7 +54,7 @@ export function readThemeLayoutSettings(win: Window = window): ThemeLayoutSettin
   const location = findThemeStorage(win);
   if (!location) throw new SettingsError('THEMEREX_GLOBALS', 'is missing (nor is there a <THEME>_STORAGE global)');
   const raw = readGlobal(location.globalName, schema, win);
-  const storage = (win as unknown as Record<string, Record<string, unknown>>)[location.globalName]!;
+  const storage = themeStorage(win)!;
   const b = location.generation === 'B';
   return {
     ...location,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decodeEntities } from './decode-entities';
 import { readGlobal } from './read-global';
 import { SettingsError } from './settings-error';
-import { findThemeStorage, type ThemeStorageLocation } from './theme-storage';
+import { findThemeStorage, themeStorage, type ThemeStorageLocation } from './theme-storage';
 import { wpFlag, wpNumber, wpRequiredText, wpText, wpTexts } from './wp-values';
 
 const systemMessage = z.catch(
@@ -21,8 +21,6 @@ const schema = z.looseObject({
   ajax_search_delay: wpNumber(200),
   // The theme never prints it; the default is the theme's own.
   message_timeout: wpNumber(5000),
-  menu_fixed: wpFlag,
-  css_animation: wpFlag,
   system_message: z.optional(systemMessage),
   strings: wpTexts,
 });
@@ -38,8 +36,6 @@ export interface ThemeSettings extends ThemeStorageLocation {
   searchMinLength: number;
   searchDelay: number;
   messageTimeout: number;
-  menuFixed: boolean;
-  cssAnimation: boolean;
   /** Entities decoded: render as text. */
   systemMessage: { message: string; status: string; header: string };
   /** `strings`, entities decoded: render as text. */
@@ -77,19 +73,15 @@ export function readThemeSettings(win: Window = window): ThemeSettings {
     searchMinLength: raw.ajax_search_min_length,
     searchDelay: raw.ajax_search_delay,
     messageTimeout: raw.message_timeout,
-    menuFixed: raw.menu_fixed,
-    cssAnimation: raw.css_animation,
     systemMessage: decodeAll(raw.system_message ?? { message: '', status: '', header: '' }),
     strings: decodeAll(raw.strings),
-    raw: (win as unknown as Record<string, Record<string, unknown>>)[location.globalName]!,
+    raw: themeStorage(win)!,
   };
 }
 
 const trxSchema = z.looseObject({
   ajax_url: wpRequiredText,
   ajax_nonce: wpText,
-  site_url: wpText,
-  user_logged_in: wpFlag,
   email_mask: wpText,
   login_via_ajax: wpFlag,
 });
@@ -97,8 +89,6 @@ const trxSchema = z.looseObject({
 export interface TrxUtilsSettings {
   ajaxUrl: string;
   nonce: string;
-  siteUrl: string;
-  userLoggedIn: boolean;
   emailPattern: RegExp | undefined;
   loginViaAjax: boolean;
   /** Every `msg_*` text, by key without the prefix (e.g. `login_empty`), entities decoded. */
@@ -115,8 +105,6 @@ export function readTrxUtilsSettings(win: Window = window): TrxUtilsSettings {
   return {
     ajaxUrl: raw.ajax_url,
     nonce: raw.ajax_nonce,
-    siteUrl: raw.site_url,
-    userLoggedIn: raw.user_logged_in,
     emailPattern: toPattern(raw.email_mask),
     loginViaAjax: raw.login_via_ajax,
     messages,

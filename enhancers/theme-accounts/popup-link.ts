@@ -1,14 +1,16 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
+import { stored } from '../theme-shared/theme-definitions';
 import { hideAccountPopup, isPopupShown, popupForLink, setPopupAnimation, showAccountPopup, toggleAccountPopup } from './popup-controller';
 
 /** Generation A with `css_animation`: the theme's animation classes for showing a popup. */
 function popupAnimation(): { in: string; out: string } | undefined {
-  const location = findThemeStorage();
-  const storage = location && (window as unknown as Record<string, Record<string, unknown>>)[location.globalName];
-  const flag = storage?.['css_animation'];
-  const name = (key: string) => (typeof storage?.[key] === 'string' ? (storage[key] as string) : '');
-  return location?.generation === 'A' && flag && flag !== '0' && name('menu_animation_in') ? { in: name('menu_animation_in'), out: name('menu_animation_out') } : undefined;
+  const flag = stored('css_animation');
+  const name = (key: string) => {
+    const value = stored(key);
+    return typeof value === 'string' ? value : '';
+  };
+  return findThemeStorage()?.generation === 'A' && flag && flag !== '0' && name('menu_animation_in') ? { in: name('menu_animation_in'), out: name('menu_animation_out') } : undefined;
 }
 
 /**

@@ -1,13 +1,10 @@
 import { findThemeStorage } from '../../src/theme-storage';
-import { themeDefinitions } from '../theme-shared/theme-definitions';
+import { stored, themeDefinitions } from '../theme-shared/theme-definitions';
 
 /** The page asks for an AJAX views counter: A `use_ajax_views_counter`, B `ajax_views_counter`. */
 function hasViewsCounter(): boolean {
-  const location = findThemeStorage();
-  const storage = location && (window as unknown as Record<string, Record<string, unknown>>)[location.globalName];
-  if (!storage) return false;
-  const flag = storage['use_ajax_views_counter'];
-  return location.generation === 'A' ? !!flag && flag !== '0' : storage['ajax_views_counter'] != null;
+  const flag = stored('use_ajax_views_counter');
+  return findThemeStorage()?.generation === 'A' ? !!flag && flag !== '0' : stored('ajax_views_counter') != null;
 }
 
 /** Content actions: likes, views, bookmarks, view more, calendar widget, category dropdown (contract theme.md §3). */

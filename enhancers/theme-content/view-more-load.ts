@@ -42,7 +42,7 @@ export async function loadMore(block: HTMLElement, link: HTMLElement, signal: Ab
   }
   const hadFocus = block.ownerDocument.activeElement === link;
   const items = insertPosts(block, outcome.data.data ?? '', outcome.data.filters);
-  storePage(theme, page + 1);
+  storePage(page + 1);
   const noMore = outcome.data.no_more_data;
   if (noMore === true || Number(noMore) === 1) {
     link.classList.add('viewmore_empty');

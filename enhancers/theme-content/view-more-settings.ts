@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FormValue } from '../../src/form-encode';
 import { SettingsError } from '../../src/settings-error';
 import { readThemeSettings, type ThemeSettings } from '../../src/settings-theme';
+import { themeStorage } from '../../src/theme-storage';
 import { wpText } from '../../src/wp-values';
 
 /** A: PHP-serialized strings sent verbatim; B: objects sent bracket-encoded as jQuery.param does. */
@@ -35,7 +36,7 @@ export function readViewMoreSettings(): ViewMoreSettings {
 }
 
 /** Keeps the storage's page number current, as the theme did, for other scripts that read it. */
-export function storePage(theme: ThemeSettings, page: number): void {
-  const storage = (window as unknown as Record<string, Record<string, unknown> | undefined>)[theme.globalName];
+export function storePage(page: number): void {
+  const storage = themeStorage();
   if (storage) storage['viewmore_page'] = String(page);
 }

@@ -1,14 +1,11 @@
 import type { EnhancerDefinition, EnhancerModule } from '../../src/enhancer';
-import { findThemeStorage } from '../../src/theme-storage';
+import { findThemeStorage, themeStorage } from '../../src/theme-storage';
 
 export const themePage = (): boolean => findThemeStorage() !== undefined;
 export const utilitiesPage = (): boolean => 'TRX_UTILS_STORAGE' in window;
 
 /** A theme storage value by key, without parsing (cheap enough for `when`). */
-export const stored = (key: string): unknown => {
-  const location = findThemeStorage();
-  return location ? (window as unknown as Record<string, Record<string, unknown>>)[location.globalName]?.[key] : undefined;
-};
+export const stored = (key: string): unknown => themeStorage()?.[key];
 
 /** [enhancer name, selector, export of the family's mounts module, when (default: a theme page)] */
 export type ThemeRow<Key extends string> = readonly [name: string, selector: string, mount: Key, when?: () => boolean];

@@ -30,8 +30,6 @@ test('generation A: THEMEREX_GLOBALS, prefix themerex, strings decoded, numbers 
   assert.is(settings.prefix, 'themerex');
   assert.is(settings.nonce, '8c1d2e3f4a');
   assert.is(settings.contactsMaxLength, 2000);
-  assert.is(settings.menuFixed, true);
-  assert.is(settings.cssAnimation, false);
   assert.is(settings.messageTimeout, 5000);
   assert.is(settings.strings.text_empty, "The message text can't be empty");
   assert.is(settings.strings.email_confirm, 'Confirm "%s"');
@@ -74,10 +72,11 @@ test('TRX_UTILS_STORAGE: flags by truthiness ("0" is off), msg_* texts without t
     msg_ajax_error: 'Invalid server answer!',
   });
   const settings = readTrxUtilsSettings();
-  assert.is(settings.userLoggedIn, false);
   assert.is(settings.loginViaAjax, true);
   assert.is(settings.messages.login_empty, "The Login field can't be empty");
   assert.is(settings.messages.ajax_error, 'Invalid server answer!');
+  setPageGlobal('TRX_UTILS_STORAGE', { ajax_url: '/wp-admin/admin-ajax.php', login_via_ajax: '0' });
+  assert.is(readTrxUtilsSettings().loginViaAjax, false);
 });
 
 test.run();
