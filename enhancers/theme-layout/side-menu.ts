@@ -1,6 +1,7 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { drawer } from './drawer';
 import { isMobileLayout } from './layout-state';
+import { inPageTarget } from './smooth-anchors';
 
 /**
  * B mobile header `.header_mobile`: `.menu_button` slides the `.side_wrap` menu in over the `.mask`
@@ -34,7 +35,7 @@ export default defineEnhancerModule({
       'click',
       (event) => {
         const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href*="#"]');
-        if (link && link.pathname === doc.location.pathname && link.hash.length > 1) menu.close();
+        if (link && inPageTarget(link)) menu.close();
       },
       { signal },
     );

@@ -1,6 +1,5 @@
 /** The palette is 16 columns by 7 rows: 112 colours (spec §9). */
 export const PALETTE_COLUMNS = 16;
-export const PALETTE_ROWS = 7;
 
 const hex = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0');
 

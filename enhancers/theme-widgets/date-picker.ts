@@ -33,10 +33,13 @@ export default defineEnhancerModule({
     read();
     input.addEventListener('change', read, { signal });
 
+    // Set once this field has opened the picker: removal then closes the picker only if it is still this field's.
+    let popup: typeof import('../booking/list/date-picker-popup') | undefined;
     const open = () => {
-      import('../booking/list/date-picker-popup').then(({ toggleDatePicker }) => {
+      import('../booking/list/date-picker-popup').then((module) => {
         if (signal.aborted) return;
-        toggleDatePicker({
+        popup = module;
+        module.toggleDatePicker({
           anchor: input,
           value: hidden.value,
           min: earliestDate(),
@@ -60,7 +63,7 @@ export default defineEnhancerModule({
       },
       { signal },
     );
-    signal.addEventListener('abort', () => import('../booking/list/date-picker-popup').then(({ closeDatePicker }) => closeDatePicker(), () => undefined));
+    signal.addEventListener('abort', () => popup?.closeDatePicker(input));
     return () => {
       if (name) input.setAttribute('name', name);
       hidden.remove();

@@ -16,7 +16,7 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = [
   ...themeEach([
     ['countdown', '.sc_countdown[data-date]', () => import('./countdown')],
     ['skills', '.sc_skills', () => import('./skills')],
-    ['animation-on-scroll', '[data-animation]', () => import('./animation-on-scroll')],
+    ['animation-on-scroll', '[data-animation^="animated"]:not(.animated)', () => import('./animation-on-scroll')],
     ['portfolio-filters', '.isotope_filters', () => import('./portfolio-filters')],
     ['photostack', '.photostack', () => import('./photostack')],
     ['scroll-area', '.sc_scroll', () => import('./scroll-area')],

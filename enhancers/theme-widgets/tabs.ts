@@ -27,8 +27,13 @@ export default defineEnhancerModule({
     const tabs: Tab[] = [];
     for (const item of Array.from(list.children) as HTMLElement[]) {
       const link = item.querySelector<HTMLAnchorElement>('a[href*="#"]');
-      const id = link?.hash.slice(1);
-      const panel = id ? doc.getElementById(decodeURIComponent(id)) : null;
+      let id = link?.hash.slice(1);
+      try {
+        if (id) id = decodeURIComponent(id);
+      } catch {
+        // a malformed % escape: keep it as written
+      }
+      const panel = id ? doc.getElementById(id) : null;
       if (link && panel && root.contains(panel)) tabs.push({ item, link, panel });
     }
     if (tabs.length === 0) return;

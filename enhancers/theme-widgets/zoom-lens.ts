@@ -1,4 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { warmUp } from '../theme-shared/warm-up';
 
 /** The lens is round and 200 px across (spec §9). */
 export const LENS_SIZE = 200;
@@ -28,21 +29,30 @@ export default defineEnhancerModule({
     const doc = zoom.ownerDocument;
     const box = zoom as HTMLElement;
     const source = image.getAttribute('data-zoom-image') || image.currentSrc || image.src;
-    let large: { width: number; height: number } | undefined;
-    const big = new (doc.defaultView as Window & typeof globalThis).Image();
-    big.onload = () => (large = { width: big.naturalWidth, height: big.naturalHeight });
-    big.src = source;
     const lens = doc.createElement('div');
     lens.className = 'sc_zoom_lens';
     lens.setAttribute('aria-hidden', 'true');
     Object.assign(lens.style, {
       position: 'absolute', width: `${LENS_SIZE}px`, height: `${LENS_SIZE}px`, borderRadius: '50%', border: '4px solid #ccc',
-      boxSizing: 'border-box', pointerEvents: 'none', backgroundRepeat: 'no-repeat', backgroundImage: `url("${source.replace(/"/g, '%22')}")`, display: 'none', zIndex: '10',
+      boxSizing: 'border-box', pointerEvents: 'none', backgroundRepeat: 'no-repeat', display: 'none', zIndex: '10',
     });
+    // The large image is fetched on first intent (pointer over, focus), not for every zoom at page start.
+    let large: { width: number; height: number } | undefined;
+    let requested = false;
+    const loadLarge = () => {
+      if (requested) return;
+      requested = true;
+      const big = new (doc.defaultView as Window & typeof globalThis).Image();
+      big.onload = () => (large = { width: big.naturalWidth, height: big.naturalHeight });
+      big.src = source;
+      lens.style.backgroundImage = `url("${source.replace(/"/g, '%22')}")`;
+    };
+    warmUp(box, async () => loadLarge(), signal);
     if (!box.style.position && doc.defaultView?.getComputedStyle(box).position === 'static') box.style.position = 'relative';
     box.append(lens);
     let point = { x: 0, y: 0 };
     const place = () => {
+      loadLarge();
       const shown = { width: image.offsetWidth, height: image.offsetHeight };
       const view = lensView(point.x, point.y, shown, large ?? { width: shown.width * 2, height: shown.height * 2 });
       Object.assign(lens.style, { display: 'block', left: `${view.left + image.offsetLeft}px`, top: `${view.top + image.offsetTop}px`, backgroundPosition: view.backgroundPosition, backgroundSize: view.backgroundSize });

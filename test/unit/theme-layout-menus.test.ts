@@ -108,6 +108,31 @@ test('side menu: the mask, the close button and an in-page link close it; Tab st
   assert.not.ok($('.side_wrap').classList.contains('open'), 'an in-page link closes it');
 });
 
+test('side menu: a link to the same path with another query or on another origin does not close it (it leaves the page)', () => {
+  resetDom(mobileHeader);
+  mounted = [mountModule(sideMenu, $('.header_mobile'))];
+  const nav = $('.side_wrap nav');
+  const hrefs = [`${location.pathname}?x#toc_squad`, `https://elsewhere.example${location.pathname}#toc_squad`];
+  for (const href of hrefs) {
+    $('.menu_button').click();
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = href;
+    link.addEventListener('click', (event) => event.preventDefault());
+    nav.append(link);
+    link.click();
+    assert.ok($('.side_wrap').classList.contains('open'), `${href} leaves the page: the menu stays open`);
+    $('.side_wrap .close').click();
+  }
+  $('.menu_button').click();
+  const same = document.createElement('a');
+  same.href = `${location.pathname}#toc_squad`;
+  same.addEventListener('click', (event) => event.preventDefault());
+  nav.append(same);
+  same.click();
+  assert.not.ok($('.side_wrap').classList.contains('open'), 'the same page with the path written out closes it');
+});
+
 test('side menu closes when the mobile layout ends', () => {
   resetDom(mobileHeader);
   document.body.classList.add('menu_mobile');

@@ -153,10 +153,10 @@ test('zoom lens: round, 200 px, centred on the pointer, showing the matching par
   const lens = $('.sc_zoom_lens');
   assert.is(lens.style.borderRadius, '50%');
   assert.is(lens.style.width, '200px');
-  assert.match(lens.style.backgroundImage, /large\.jpg/);
   assert.is(lens.style.display, 'none');
   $('img').dispatchEvent(new MouseEvent('mousemove', { clientX: 10, clientY: 10 }));
   assert.is(lens.style.display, 'block');
+  assert.match(lens.style.backgroundImage, /large\.jpg/);
   $('img').dispatchEvent(new MouseEvent('mouseleave'));
   assert.is(lens.style.display, 'none');
   $('.sc_zoom').focus();
@@ -164,6 +164,34 @@ test('zoom lens: round, 200 px, centred on the pointer, showing the matching par
   assert.is(lens.style.display, 'block', 'keyboard: focus shows it');
   key($('.sc_zoom'), 'Escape');
   assert.is(lens.style.display, 'none');
+});
+
+test('zoom lens: the large image is fetched on first intent (pointer over or focus), not at mount', () => {
+  const win = window as unknown as { Image: typeof Image };
+  const RealImage = win.Image;
+  const made: HTMLImageElement[] = [];
+  win.Image = function (...args: ConstructorParameters<typeof Image>) {
+    const image = new RealImage(...args);
+    made.push(image);
+    return image;
+  } as unknown as typeof Image;
+  try {
+    resetDom('<div id="z1" class="sc_zoom"><img src="small.jpg" data-zoom-image="large.jpg" alt=""></div><div id="z2" class="sc_zoom"><img src="small2.jpg" data-zoom-image="large2.jpg" alt=""></div>');
+    mounted = [mountModule(zoom, $('#z1')), mountModule(zoom, $('#z2'))];
+    const sources = () => made.map((image) => image.getAttribute('src'));
+    assert.equal(sources(), [], 'no image requested at mount');
+    assert.is($('#z1 .sc_zoom_lens').style.backgroundImage, '');
+    $('#z1').dispatchEvent(new Event('pointerenter'));
+    assert.equal(sources(), ['large.jpg']);
+    assert.match($('#z1 .sc_zoom_lens').style.backgroundImage, /large\.jpg/);
+    $('#z1').dispatchEvent(new Event('pointerenter'));
+    $('#z1').dispatchEvent(new FocusEvent('focus'));
+    assert.equal(sources(), ['large.jpg'], 'once');
+    $('#z2').dispatchEvent(new FocusEvent('focusin'));
+    assert.equal(sources(), ['large.jpg', 'large2.jpg']);
+  } finally {
+    win.Image = RealImage;
+  }
 });
 
 test.run();

@@ -7,7 +7,7 @@ import { acceptsHex, hexInput, palette } from '../../enhancers/theme-widgets/col
 import datePicker from '../../enhancers/theme-widgets/date-picker';
 import { shownDate, typedDate } from '../../enhancers/theme-widgets/date-field';
 import timePicker, { timeChoices, typedTime } from '../../enhancers/theme-widgets/time-picker';
-import { closeDatePicker } from '../../enhancers/booking/list/date-picker-popup';
+import { closeDatePicker, toggleDatePicker } from '../../enhancers/booking/list/date-picker-popup';
 
 let mounted: Mounted[] = [];
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -161,6 +161,37 @@ test('date picker: the calendar dialog (the booking date picker) opens from the 
   assert.is($<HTMLInputElement>('input[type="hidden"]').value, inDays(1).iso);
   assert.is(input.value, inDays(1).shown);
   assert.is(document.activeElement, input, 'focus returns to the field');
+});
+
+test('date picker: removing a field that never opened the calendar leaves another picker (the booking list\'s) open', async () => {
+  resetDom('<form><input id="d" type="text" name="date" class="js__datepicker"></form><a id="list" href="#">list date</a>');
+  mounted = [mountModule(datePicker, $('#d'))];
+  toggleDatePicker({ anchor: $('#list'), value: '', min: '', max: '', onSelect: () => undefined, onClose: () => undefined });
+  await waitUntil(() => document.querySelector('#ui-datepicker-div'));
+  mounted[0]!.unmount();
+  mounted = [];
+  await settle();
+  assert.ok(document.querySelector('#ui-datepicker-div'), 'the other picker stays open');
+});
+
+test('date picker: removing field A closes only its own calendar; field B\'s open calendar stays, and goes with B', async () => {
+  resetDom('<form><input id="a" type="text" name="a" class="js__datepicker"><input id="b" type="text" name="b" class="js__datepicker"></form>');
+  const [a, b] = [mountModule(datePicker, $('#a')), mountModule(datePicker, $('#b'))];
+  mounted = [a, b];
+  const host = () => document.querySelector('.booked-enhance-datepicker');
+  $('#a').click();
+  await waitUntil(() => host()?.querySelector('#ui-datepicker-div'));
+  const fromA = host();
+  $('#b').click();
+  await waitUntil(() => host() && host() !== fromA && host()!.querySelector('#ui-datepicker-div'));
+  const fromB = host();
+  a.unmount();
+  await settle();
+  assert.is(host(), fromB, 'B\'s calendar is still open');
+  b.unmount();
+  mounted = [];
+  await settle();
+  assert.is(host(), null, 'removing B closes its calendar');
 });
 
 test('time picker: combobox with a listbox of times every 30 minutes; arrows move, Enter picks, Escape closes', () => {

@@ -13,6 +13,7 @@ import skillsModule from '../../enhancers/theme-widgets/skills';
 // Loaded once a block is seen in production; in the module cache here.
 import '../../enhancers/theme-widgets/skills-run';
 import animationModule from '../../enhancers/theme-widgets/animation-on-scroll';
+import { themeWidgetEnhancers } from '../../enhancers/theme-widgets/definition';
 import { resetScrollWatch } from '../../src/scrolled-into-view';
 import { nextValue, readSkill } from '../../enhancers/theme-widgets/skills-numbers';
 
@@ -196,6 +197,13 @@ test('animation on scroll: nothing before 600 ms, then the data-animation classe
   assert.not.ok(document.getElementById('a2')!.classList.contains('animated'), 'the other waits for its turn');
   const observer = FakeIntersectionObserver.instances[0]!;
   assert.match(String(observer.options.rootMargin), /^\d+px 0px 0px 0px$/, 'elements already scrolled past count as seen');
+});
+
+test('animation on scroll selects only the theme\'s not yet animated elements, not the consent plugin\'s data-animation', () => {
+  resetDom(`<div id="theme" data-animation="animated fadeIn"></div><div id="done" class="animated" data-animation="animated fadeIn"></div>
+    <div id="consent" data-animation="fade-up"></div>`);
+  const { selector } = themeWidgetEnhancers.find(({ name }) => name === 'theme-animation-on-scroll')!;
+  assert.equal(Array.from(document.querySelectorAll(selector), (element) => element.id), ['theme']);
 });
 
 test('animation: removal before 600 ms cancels it', () => {

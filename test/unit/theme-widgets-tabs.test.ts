@@ -110,6 +110,20 @@ test('several tab sets on one page are independent', () => {
   assert.equal(shown('t2'), [3]);
 });
 
+test('a malformed % escape in a tab address does not stop the tabs: the id is kept as written', () => {
+  start(`<div id="t9" class="sc_tabs no_jquery_ui" data-active="1">
+    <ul class="sc_tabs_titles"><li><a href="#%zz">Odd</a></li><li><a href="#t9_2">Two</a></li></ul>
+    <div id="%zz">One</div><div id="t9_2">Two</div></div>`);
+  const [odd, two] = Array.from(document.querySelectorAll<HTMLAnchorElement>('#t9 a'));
+  assert.is(odd!.getAttribute('role'), 'tab');
+  assert.is(odd!.getAttribute('aria-controls'), '%zz');
+  assert.is(two!.getAttribute('aria-selected'), 'true');
+  odd!.click();
+  clock.tick(600);
+  assert.is(document.getElementById('%zz')!.style.display, 'block');
+  assert.is(document.getElementById('t9_2')!.style.display, 'none');
+});
+
 test('cleanup removes the roles and listeners', () => {
   start(tabs('t1', '0', 'no_jquery_ui'));
   mounted[0]!.unmount();

@@ -54,5 +54,7 @@ export function toggleDatePicker(request: DatePickerRequest): void {
   open = { anchor: request.anchor, close };
 }
 
-/** Closes the open picker, if any (the list it belongs to is going away). */
-export const closeDatePicker = (): void => open?.close();
+/** Closes the open picker, if any (its owner is going away); with an anchor, only the picker opened from it. */
+export const closeDatePicker = (anchor?: HTMLElement): void => {
+  if (!anchor || open?.anchor === anchor) open?.close();
+};
