@@ -24,5 +24,5 @@ export function viewsCounterFields(settings: ThemeSettings): [string, string][] 
 export async function sendViewsCounter(signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
   const fields = viewsCounterFields(settings);
-  if (fields) await themeRequest({ url: settings.ajaxUrl, action: 'post_counter', nonce: settings.nonce, fields, signal });
+  if (fields) await themeRequest({ url: settings.ajaxUrl, action: 'post_counter', nonce: settings.nonce, fields, signal, silent: true });
 }

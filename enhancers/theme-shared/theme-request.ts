@@ -21,6 +21,8 @@ export interface ThemeRequest<T> {
   fields: FormFields;
   schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /** No popup follows this request (the views counter at load): its code is not fetched early. */
+  silent?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function themeRequest<T extends { error: string } = z.infer<typeof 
   request: ThemeRequest<T>,
 ): Promise<ThemeOutcome<T>> {
   // Most answers end in a popup; fetched now, it can still show if the connection drops meanwhile.
-  preloadPopup();
+  if (!request.silent) preloadPopup();
   const result = await postAjax({
     url: request.url,
     action: request.action,
