@@ -1,5 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { activeIndex, movedIndex } from './dom/roving-keys';
+import { movedIndex } from '../../src/list-keys';
+import { activeIndex } from './dom/active-index';
 import { ensureId } from './dom/press';
 
 interface Section {

@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { movedIndex } from './dom/roving-keys';
+import { movedIndex } from '../../src/list-keys';
 
 /** A repeatable scatter for the photos behind the current one: offsets in % and a tilt in degrees. */
 export function scatter(index: number): { x: number; y: number; angle: number } {

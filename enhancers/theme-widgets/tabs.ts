@@ -1,6 +1,7 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { fadeIn, fadeOut, stopEffect } from './dom/fade';
-import { activeIndex, movedIndex } from './dom/roving-keys';
+import { movedIndex } from '../../src/list-keys';
+import { activeIndex } from './dom/active-index';
 import { ensureId } from './dom/press';
 
 /** Panels fade out and in over 300 ms each (spec §9). */

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import accordionModule from '../../enhancers/theme-widgets/accordion';
-import { activeIndex, movedIndex } from '../../enhancers/theme-widgets/dom/roving-keys';
+import { activeIndex } from '../../enhancers/theme-widgets/dom/active-index';
 
 const accordion = (id: string, active: string) => `
   <div id="${id}" class="sc_accordion" data-active="${active}">
@@ -27,16 +27,6 @@ test('data-active: a number, NaN meaning 0', () => {
   assert.is(activeIndex(''), 0);
   assert.is(activeIndex('abc'), 0);
   assert.is(activeIndex(null), 0);
-});
-
-test('list keys wrap around; vertical lists ignore left and right', () => {
-  assert.is(movedIndex('ArrowDown', 2, 3, 'vertical'), 0);
-  assert.is(movedIndex('ArrowUp', 0, 3, 'vertical'), 2);
-  assert.is(movedIndex('ArrowRight', 0, 3, 'vertical'), undefined);
-  assert.is(movedIndex('ArrowRight', 2, 3), 0);
-  assert.is(movedIndex('Home', 2, 3), 0);
-  assert.is(movedIndex('End', 0, 3), 2);
-  assert.is(movedIndex('a', 0, 3), undefined);
 });
 
 test('opens the data-active item with sc_active and ARIA; NaN opens the first', () => {
