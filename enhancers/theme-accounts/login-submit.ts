@@ -1,6 +1,6 @@
 import { errorItems, REQUEST_BOX_MS, requestBox, showBox, textLines, validationBox, VALIDATION_BOX_MS } from '../theme-forms/result-box';
 import { validateForm, type FieldRule } from '../theme-forms/validate-form';
-import { delay } from '../theme-shared/delay';
+import { delay } from '../../src/delay';
 import { pageNavigation } from '../theme-shared/navigation';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { readAccountSettings } from './account-settings';

@@ -6,7 +6,8 @@ import { showModalFailure } from '../modal/modal-failure';
 import { createModal, fillModal, resizeModal, revealModal, type BookedModal } from '../modal/modal-shell';
 import { bookedOptions, optionGlobals, optionsToFields, publishedOptions, publishOptions, type RequestOptions } from '../request-options';
 import { failureTexts } from '../texts';
-import { FORM_REQUEST_DELAY_MS, wait } from '../timing';
+import { delay } from '../../../src/delay';
+import { FORM_REQUEST_DELAY_MS } from '../timing';
 import type { SlotRequest } from './slot-request';
 
 /** Text fields lose the focus first, so a phone's keyboard closes (as Booked does). */
@@ -35,7 +36,7 @@ export function startNewAppointment(slot: SlotRequest, settings: BookedSettings,
 }
 
 async function loadForm(modal: BookedModal, settings: BookedSettings, options: RequestOptions, opener: Element | null): Promise<void> {
-  await wait(FORM_REQUEST_DELAY_MS, modal.signal);
+  await delay(FORM_REQUEST_DELAY_MS, modal.signal);
   const fields = optionsToFields(publishedOptions(optionGlobals.bookingForm, options));
   const answer = await postForHtml(settings.ajaxUrl, fields, 'booked-form', modal.signal);
   if (modal.signal.aborted) return;

@@ -4,7 +4,8 @@ import { bookedEvents, fireOnDocument, wrapForListeners } from '../legacy-events
 import { resizeModal, type BookedModal } from '../modal/modal-shell';
 import { showStatus, type StatusIcon } from '../status-line';
 import { bookedText, usesFontAwesome } from '../texts';
-import { BETWEEN_APPOINTMENTS_MS, wait } from '../timing';
+import { delay } from '../../../src/delay';
+import { BETWEEN_APPOINTMENTS_MS } from '../timing';
 import { planBooking } from './booking-fields';
 import { bookingFormProblem } from './form-validation';
 
@@ -62,7 +63,7 @@ export async function submitBooking({ modal, settings, root, form, complete }: B
 
   let errors = 0;
   for (const [index, { details, fields }] of plan.appointments.entries()) {
-    if (index > 0) await wait(BETWEEN_APPOINTMENTS_MS, signal);
+    if (index > 0) await delay(BETWEEN_APPOINTMENTS_MS, signal);
     const answer = await postBooking(settings.ajaxUrl, fields, signal);
     if (signal.aborted) return;
     if (!answer.ok || answer.value.error) {
