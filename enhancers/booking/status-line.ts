@@ -15,10 +15,12 @@ const colors: Partial<Record<StatusIcon, string>> = { alert: '#E35656', check: '
 
 /**
  * Writes a form's `p.status` line: icon, two no-break spaces, then the text as text (server messages
- * included). The line is a polite live region so the change is announced.
+ * included), and shows the line: booked.css hides `#newAppointmentForm p.status` and `#ajaxlogin p.status`
+ * until the script shows them. The line is a polite live region so the change is announced.
  */
-export function showStatus(status: Element | null | undefined, icon: StatusIcon, text: string, fontAwesome: boolean): void {
+export function showStatus(status: HTMLElement | null | undefined, icon: StatusIcon, text: string, fontAwesome: boolean): void {
   if (!status) return;
+  status.style.display = 'block';
   const doc = status.ownerDocument;
   const mark = doc.createElement('i');
   mark.className = (fontAwesome ? fontAwesomeIcons : bookedIcons)[icon];

@@ -33,12 +33,17 @@ let current: OpenPopup | undefined;
 /** The block whose item is showing, while the popup is open. */
 export const menuItemPopupOwner = (): Element | undefined => (current && !current.closing ? current.owner : undefined);
 
-const link = (doc: Document, className: string, label: string, rel?: string): HTMLAnchorElement => {
+/** A control as the original prints it: an `<a>` with no text whose icon font draws on the empty span. */
+const iconLink = (doc: Document, className: string, icon: string, label: string, rel?: string): HTMLAnchorElement => {
   const anchor = doc.createElement('a');
   anchor.className = className;
   anchor.href = '#';
   anchor.setAttribute('aria-label', label);
   if (rel) anchor.rel = rel;
+  const span = doc.createElement('span');
+  span.className = icon;
+  span.setAttribute('aria-hidden', 'true');
+  anchor.append(span);
   return anchor;
 };
 
@@ -46,18 +51,13 @@ function fill(popup: HTMLElement, view: MenuItemView): void {
   const doc = popup.ownerDocument;
   popup.replaceChildren(parseServerHtml(view.html, doc));
   const wrap = popup.querySelector('.sc_menuitems_wrap') ?? popup;
-  const close = link(doc, 'close_menuitem', 'Close');
-  const icon = doc.createElement('span');
-  icon.className = 'icon-cancel';
-  icon.setAttribute('aria-hidden', 'true');
-  close.append(icon);
-  wrap.append(close);
+  wrap.append(iconLink(doc, 'close_menuitem', 'icon-cancel', 'Close'));
   const around = neighbours(view.ids, view.id);
   if (around) {
     const content = popup.querySelector('.sc_menuitem_content') ?? wrap;
     content.append(
-      link(doc, 'prev_menuitem prevnext_menuitem show_popup_menuitem', 'Previous', around.prev),
-      link(doc, 'next_menuitem prevnext_menuitem show_popup_menuitem', 'Next', around.next),
+      iconLink(doc, 'prev_menuitem prevnext_menuitem show_popup_menuitem', 'icon-left', 'Previous', around.prev),
+      iconLink(doc, 'next_menuitem prevnext_menuitem show_popup_menuitem', 'icon-right', 'Next', around.next),
     );
   }
   const title = popup.querySelector('.sc_menuitem_title, h1, h2, h3, h4, h5');

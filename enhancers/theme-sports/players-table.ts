@@ -12,6 +12,15 @@ import { chosenCategory, filterRows } from './players-filter';
 const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
 
 type Sort = 'asc' | 'desc';
+
+/** The answer's `.sc_table` wrapper; a table without one gets the class, as the old one had it. */
+function tableOf(fragment: DocumentFragment): HTMLElement | null {
+  const wrapped = fragment.querySelector<HTMLElement>('.sc_table');
+  if (wrapped?.querySelector('tr') || wrapped?.matches('table')) return wrapped;
+  const bare = fragment.querySelector('table');
+  bare?.classList.add('sc_table');
+  return bare;
+}
 const ariaSort: Record<Sort, string> = { asc: 'ascending', desc: 'descending' };
 
 /**
@@ -24,7 +33,8 @@ export default defineEnhancerModule({
   mount(container, { settings, signal, report }) {
     const root = container as HTMLElement;
     const select = root.querySelector<HTMLSelectElement>('.sc_players_table_category select');
-    const table = () => root.querySelector<HTMLTableElement>('table.sc_table');
+    // `[trx_table]` prints `<div class="sc_table"><table>`; a bare `table.sc_table` is read the same way.
+    const table = () => root.querySelector<HTMLElement>('.sc_table');
     const current = (): Sort | '' => (root.getAttribute('data-sort') === 'asc' ? 'asc' : root.getAttribute('data-sort') === 'desc' ? 'desc' : '');
     let busy = false;
 
@@ -36,7 +46,7 @@ export default defineEnhancerModule({
     // The sort headers are focusable column headers that announce the current order.
     const prepareHeaders = () => {
       const sort = current();
-      for (const header of Array.from(root.querySelectorAll<HTMLElement>('table.sc_table .sort'))) {
+      for (const header of Array.from(root.querySelectorAll<HTMLElement>('.sc_table .sort'))) {
         if (!header.hasAttribute('tabindex')) header.tabIndex = 0;
         if (sort) header.setAttribute('aria-sort', ariaSort[sort]);
         else header.removeAttribute('aria-sort');
@@ -66,10 +76,9 @@ export default defineEnhancerModule({
         if (wasAborted(outcome)) return;
         // An error of markup alone reads as nothing: the generic text then.
         if (!outcome.ok) return warn(failureLines(outcome, '', settings.theme.strings.ajax_error).join(' ') || invalidAnswer());
-        const replacement = parseServerHtml(outcome.data.data ?? '', root.ownerDocument).querySelector('table');
+        const replacement = tableOf(parseServerHtml(outcome.data.data ?? '', root.ownerDocument));
         const old = table();
         if (!replacement || !old) return warn(invalidAnswer());
-        if (!replacement.classList.contains('sc_table')) replacement.classList.add('sc_table');
         old.replaceWith(replacement);
         root.setAttribute('data-sort', wanted);
         prepareHeaders();

@@ -44,6 +44,10 @@ test('a dish opens: exact ajax_menuitem request, the item in a modal dialog with
   assert.is(await popup().locator('.sc_menuitem_content > a.prev_menuitem').getAttribute('rel'), '12');
   assert.is(await popup().locator('.sc_menuitem_content > a.next_menuitem').getAttribute('rel'), '18');
   assert.ok(await popup().locator('.sc_menuitems_wrap > a.close_menuitem').isVisible());
+  // The icon font draws on the empty spans: without them the arrows have no box (issue 9).
+  for (const arrow of ['a.prev_menuitem > span.icon-left', 'a.next_menuitem > span.icon-right', 'a.close_menuitem > span.icon-cancel']) {
+    assert.ok(await popup().locator(arrow).isVisible(), `${arrow} is visible`);
+  }
   await opened.page.waitForFunction(() => getComputedStyle(document.getElementById('page_preloader')!).display === 'none');
 });
 

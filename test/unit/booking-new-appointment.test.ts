@@ -187,6 +187,7 @@ test('popup login: the form serialised as it is; success closes and reopens the 
   const slot = { ...document.querySelector<HTMLElement>('#ajaxlogin')!.dataset };
   submitLogin('demo user', 'demo1234');
   assert.match(document.querySelector('#ajaxlogin p.status')!.textContent!, /Please wait/);
+  assert.is(document.querySelector<HTMLElement>('#ajaxlogin p.status')!.style.display, 'block', 'booked.css hides the line until shown');
   await settle();
   assert.is(server.bodies('booked_ajax_login')[0], `username=demo+user&password=demo1234&action=booked_ajax_login&security=${BOOKED_LOGIN_NONCE}&_wp_http_referer=%2Fwp-admin%2Fadmin-ajax.php`);
   const modals = document.querySelectorAll('.booked-modal');

@@ -72,7 +72,7 @@ function fill(kind: 'guest' | 'new' | 'current') {
 }
 const submitButton = () => document.querySelector<HTMLInputElement>('#submit-request-appointment')!;
 const cancelButton = () => document.querySelector<HTMLElement>('#newAppointmentForm button.cancel')!;
-const status = () => document.querySelector('#newAppointmentForm p.status')!;
+const status = () => document.querySelector<HTMLElement>('#newAppointmentForm p.status')!;
 const details = () => Array.from(document.querySelectorAll('.booked-appointment-details'));
 const customFields = 'single-line-text-label---1=555+0100&radio-buttons-label---4=Reminder+by&single-radio-button---4%5B%5D=SMS&checkboxes-label---5=Topics';
 const appointmentPart = (index: number) =>
@@ -102,6 +102,7 @@ test('validation first: nothing is sent, the message shows with the alert icon',
   assert.is(server.sent.length, 0);
   assert.match(status().textContent!, /Please fill out all required fields\./);
   assert.ok(status().querySelector('i.booked-icon-alert'));
+  assert.is(status().style.display, 'block', 'shown as jQuery .show() does: booked.css hides the line');
   assert.is(submitButton().disabled, false);
 });
 

@@ -67,7 +67,7 @@ test("calendar, players table, search and menu item formats", async () => {
   assert.match(calendarB.data, /^<table class="wp-calendar"><caption>May 2024<\/caption>/);
   assert.match(calendarB.data, /<td colspan="3" class="month_prev"><a href="#" data-type="post" data-year="2024" data-month="4" data-letter="0"/);
   const sorted = JSON.parse((await theme({ action: "sort_by_points", sort: "desc", table: "x" })).body);
-  assert.match(sorted.data, /^<table class="sc_table"><tr><th>/);
+  assert.match(sorted.data, /^<div class="sc_table"><table><tr><th>/);
   assert.match(sorted.data, /<tr data-cat="forwards,first-team">/);
   assert.is(server.state.theme.playersSort["x"], "desc");
   const search = JSON.parse((await theme({ action: "ajax_search", text: "the" })).body);

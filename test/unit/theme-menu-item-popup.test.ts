@@ -115,7 +115,8 @@ test('the popup: server HTML as a dialog, close link, arrows that wrap around th
   assert.is(element.getAttribute('aria-labelledby'), title.id);
   assert.ok(element.querySelector('.sc_menuitems_wrap > a.close_menuitem[href="#"] > span.icon-cancel'));
   assert.equal(rels(), { prev: '18', next: '15' });
-  assert.ok(element.querySelector('a.prev_menuitem.prevnext_menuitem.show_popup_menuitem'));
+  assert.ok(element.querySelector('a.prev_menuitem.prevnext_menuitem.show_popup_menuitem[aria-label="Previous"] > span.icon-left[aria-hidden="true"]:only-child'));
+  assert.ok(element.querySelector('a.next_menuitem.prevnext_menuitem.show_popup_menuitem[aria-label="Next"] > span.icon-right[aria-hidden="true"]:only-child'));
   assert.is(element.style.display, 'block');
   assert.is(element.style.opacity, '', 'fully faded in after 500 ms');
   assert.is(document.activeElement, element, 'focus moves into the dialog');

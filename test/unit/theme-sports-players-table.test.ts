@@ -15,14 +15,16 @@ const PLAYERS: [string, string, number][] = [
   ['Ivan', 'defenders', 22],
   ['Jan', 'goalkeepers', 2],
 ];
-const tableHtml = (sort: 'asc' | 'desc') =>
+const bareTableHtml = (sort: 'asc' | 'desc') =>
   `<table class="sc_table"><tr><th>Player</th><th class="sort">Points</th></tr>${rows([...PLAYERS].sort((a, b) => (sort === 'asc' ? a[2] - b[2] : b[2] - a[2])))}</table>`;
-const page = (id: string, sort?: string) => `
+/** What the `[trx_table]` shortcode prints (contract theme §3): a `div.sc_table` around a plain table. */
+const tableHtml = (sort: 'asc' | 'desc') => `<div class="sc_table">${bareTableHtml(sort).replace('<table class="sc_table">', '<table>')}</div>`;
+const page = (id: string, sort?: string, table = tableHtml('desc')) => `
   <div id="${id}" class="sc_players_table"${sort ? ` data-sort="${sort}"` : ''}>
     <div class="sc_players_table_category"><select>
       <option value="all" data-cat="all">All</option><option value="forwards" data-cat="forwards">Forwards</option>
       <option value="captains" data-cat="captains">Captains</option></select></div>
-    ${tableHtml('desc')}
+    ${table}
   </div>`;
 
 let fetchMock: ReturnType<typeof installFakeFetch>;
@@ -134,6 +136,30 @@ test('the category filter: all shows every row, a category only rows that list i
   assert.equal(names(), ['Jan', 'Ivan', 'Tom', 'Lucas']);
 });
 
+test('the shortcode markup: the filter reaches rows inside div.sc_table, and the answer replaces the whole wrapper', async () => {
+  start(page('sc_players_table_1', 'desc'));
+  const oldWrapper = root().querySelector('div.sc_table');
+  choose('captains');
+  assert.equal(names(), ['Lucas']);
+  sortHeader().click();
+  await sorted();
+  assert.is(root().querySelectorAll('.sc_table').length, 1, 'one wrapper, not a wrapper in a wrapper');
+  assert.is.not(root().querySelector('div.sc_table'), oldWrapper);
+  assert.ok(root().querySelector('div.sc_table > table'));
+  assert.equal(names(), ['Lucas']);
+});
+
+test('a bare table.sc_table (page and answer) is filtered and replaced the same way', async () => {
+  start(page('sc_players_table_1', 'desc', bareTableHtml('desc')));
+  respond = (request) => json({ error: '', data: bareTableHtml(new URLSearchParams(request.body).get('sort') as 'asc' | 'desc').replace(' class="sc_table"', '') });
+  choose('forwards');
+  assert.equal(names(), ['Lucas', 'Tom']);
+  sortHeader().click();
+  await sorted();
+  assert.ok(root().querySelector('table.sc_table'), 'the class stays on the replacement');
+  assert.equal(names(), ['Tom', 'Lucas']);
+});
+
 test('two tables on one page work independently, each with its own descriptor', async () => {
   start(page('sc_players_table_1', 'desc') + page('sc_players_table_2', 'asc'), { ajax_sc_players_table_1: 'one', ajax_sc_players_table_2: 'two' });
   sortHeader('sc_players_table_2').click();
@@ -178,7 +204,7 @@ for (const [name, reply, message] of [
 
 test('the answer is inserted without scripts or handlers', async () => {
   start(page('sc_players_table_1', 'desc'));
-  respond = () => json({ error: '', data: '<table class="sc_table"><tr><th class="sort" onclick="window.hacked=1">P</th></tr><tr data-cat="x"><td><img src="x" onerror="window.hacked=2">A</td></tr></table><script>window.hacked=3</script>' });
+  respond = () => json({ error: '', data: '<div class="sc_table"><table><tr><th class="sort" onclick="window.hacked=1">P</th></tr><tr data-cat="x"><td><img src="x" onerror="window.hacked=2">A</td></tr></table></div><script>window.hacked=3</script>' });
   sortHeader().click();
   await sorted();
   assert.not.ok(root().querySelector('[onclick], [onerror], script'));

@@ -15,7 +15,7 @@ const setSubmitting = (form: HTMLFormElement, on: boolean) => {
  * the wrong-credentials text, a failed request its own message. Typed values are kept.
  */
 export async function submitPopupLogin(form: HTMLFormElement, modal: BookedModal, settings: BookedSettings, loggedIn: () => void): Promise<void> {
-  const status = form.querySelector('p.status');
+  const status = form.querySelector<HTMLElement>('p.status');
   const fontAwesome = usesFontAwesome(settings);
   showStatus(status, 'wait', bookedText(settings, 'i18n_please_wait'), fontAwesome);
   setSubmitting(form, true);
@@ -34,7 +34,7 @@ export async function submitPopupLogin(form: HTMLFormElement, modal: BookedModal
 export async function submitForgotPassword(form: HTMLFormElement, modal: BookedModal, settings: BookedSettings): Promise<void> {
   const root = modal.window;
   const fontAwesome = usesFontAwesome(settings);
-  const status = form.querySelector('p.status');
+  const status = form.querySelector<HTMLElement>('p.status');
   showStatus(status, 'wait', bookedText(settings, 'i18n_please_wait'), fontAwesome);
   setSubmitting(form, true);
   const answer = await postSerializedForm(settings.ajaxUrl, serializeForm(form), 'booked_ajax_forgot', modal.signal);
@@ -43,7 +43,7 @@ export async function submitForgotPassword(form: HTMLFormElement, modal: BookedM
   if (answer.ok && answer.value.trim() === 'success') {
     status?.replaceChildren();
     showForgotPassword(root, false);
-    showStatus(root.querySelector('#ajaxlogin p.status'), 'check', bookedText(settings, 'i18n_password_reset'), fontAwesome);
+    showStatus(root.querySelector<HTMLElement>('#ajaxlogin p.status'), 'check', bookedText(settings, 'i18n_password_reset'), fontAwesome);
   } else {
     showStatus(status, 'alert', answer.ok ? bookedText(settings, 'i18n_password_reset_error') : answer.message, fontAwesome);
   }

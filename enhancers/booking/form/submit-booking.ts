@@ -27,7 +27,7 @@ export interface BookingSubmission {
  * registration call where needed, then one request per appointment, 100 ms apart. Returns when done.
  */
 export async function submitBooking({ modal, settings, root, form, complete }: BookingSubmission): Promise<void> {
-  const status = form.querySelector('p.status');
+  const status = form.querySelector<HTMLElement>('p.status');
   const say = (icon: StatusIcon, text: string) => {
     showStatus(status, icon, text, usesFontAwesome(settings));
     resizeModal(modal);
