@@ -42,6 +42,12 @@ export interface AjaxRequest<T> {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** How long a call may take before visitors are told: the site's `window.wpEnhance.timeoutMs`, else 30 s. */
+export function ajaxTimeoutMs(): number {
+  const configured = Number(globalThis.window?.wpEnhance?.timeoutMs);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
+}
+
 const fail = (kind: AjaxFailureKind, extra: Omit<AjaxFailure, 'kind'> = {}): { ok: false; failure: AjaxFailure } => ({
   ok: false,
   failure: { kind, ...extra },
@@ -66,7 +72,7 @@ export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<Aj
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  }, request.timeoutMs ?? ajaxTimeoutMs());
   const abortFromCaller = () => controller.abort();
   if (request.signal?.aborted) controller.abort();
   request.signal?.addEventListener('abort', abortFromCaller);

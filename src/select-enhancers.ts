@@ -9,7 +9,7 @@ export interface EnhancerSelection {
 declare global {
   interface Window {
     /** Set by the site before the module runs, e.g. `window.wpEnhance = { only: ['consent'] }`. */
-    wpEnhance?: { only?: string | string[]; skip?: string | string[] };
+    wpEnhance?: { only?: string | string[]; skip?: string | string[]; timeoutMs?: number };
   }
 }
 

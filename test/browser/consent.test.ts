@@ -161,7 +161,7 @@ bar('Accept sends the exact request, stores the cookie (message, 365 days, path 
 });
 
 for (const { name, fault } of FAULTS) {
-  bar(`a failed save (${name}) is only logged; no cookie, no reload, and Accept works again`, async () => {
+  bar(`a failed save (${name}) is logged and said under the button; no cookie, no reload, and Accept works again`, async () => {
     opened = await session.open('/consent.html');
     await settled();
     await markDocument();
@@ -174,7 +174,7 @@ for (const { name, fault } of FAULTS) {
     assert.is(await consentCookie(), undefined);
     assert.not.ok(await reloaded());
     assert.ok(await opened.page.locator('.wpgdprc-consent-bar').isVisible());
-    assert.is(await opened.page.locator('.wpgdprc-message:visible').count(), 0, 'nothing visible');
+    assert.ok(await opened.page.locator('.wpgdprc-consent-bar [role="alert"].wpgdprc-message--error').isVisible(), 'the failure is said (issue 9)');
     await Promise.all([opened.page.waitForEvent('load'), opened.page.click('.wpgdprc-button--accept')]);
     assert.ok(opened.ajax().length >= 2, 'a second request after the failure (Chromium may retry a dropped POST once more)');
     assert.equal(new Set(opened.ajax().map((request) => request.postData)), new Set([ACCEPT_BODY]));
@@ -299,7 +299,7 @@ modal('Save sends the checked ids, stores the answer as the cookie and reloads; 
 });
 
 for (const { name, fault } of FAULTS) {
-  modal(`a failed save (${name}) is only logged; the modal stays open and Save works again`, async () => {
+  modal(`a failed save (${name}) is logged and said in the modal; the modal stays open and Save works again`, async () => {
     opened = await session.open('/consent.html');
     await settled();
     await markDocument();

@@ -2,7 +2,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as z from 'zod/mini';
-import { postAjax } from '../../src/ajax';
+import { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS, postAjax } from '../../src/ajax';
 import { installFakeFetch, never } from '../helpers/fake-fetch';
 
 const json = (body: unknown, status = 200) =>
@@ -77,6 +77,18 @@ test('a text answer is passed through and checked by its schema', async () => {
 test('times out', async () => {
   fake = installFakeFetch(never);
   const result = await postAjax({ url: '/a', action: 'x', expect: 'json', timeoutMs: 20 });
+  assert.equal(result, { ok: false, failure: { kind: 'timeout' } });
+});
+
+test('the site may shorten the timeout with window.wpEnhance.timeoutMs; nonsense falls back to 30 s', async () => {
+  for (const value of [undefined, 0, -5, Number.NaN, 'soon']) {
+    window.wpEnhance = { timeoutMs: value as number };
+    assert.is(ajaxTimeoutMs(), DEFAULT_TIMEOUT_MS, String(value));
+  }
+  window.wpEnhance = { timeoutMs: 20 };
+  fake = installFakeFetch(never);
+  const result = await postAjax({ url: '/a', action: 'x', expect: 'json' });
+  delete window.wpEnhance;
   assert.equal(result, { ok: false, failure: { kind: 'timeout' } });
 });
 

@@ -122,7 +122,7 @@ test('on https the cookie is Secure', async () => {
 });
 
 for (const [name, answer] of FAILURES) {
-  test(`a failed save (${name}) is only logged: no cookie, no reload, and Accept works again`, async () => {
+  test(`a failed save (${name}) is logged and said under the button: no cookie, no reload, and Accept works again`, async () => {
     const ajax = fakeAjax(answer, () => json({ success: true, message: 'accept' }));
     restoreFetch = ajax.restore;
     const warnings = spyConsole('warn');
@@ -135,7 +135,10 @@ for (const [name, answer] of FAILURES) {
       assert.is(warnings.calls.length, 1, 'one console line');
       assert.is(accept().getAttribute('aria-busy'), null, 'loading ended');
       assert.is(barElement().style.display, 'block');
+      const alert = barElement().querySelector('p.wpgdprc-message.wpgdprc-message--error[role="alert"]');
+      assert.match(alert?.textContent ?? '', /^(The |Your )/, 'a visible message in words (issue 9)');
       accept().click();
+      assert.is(barElement().querySelector('[role="alert"]'), null, 'the old message goes with a new attempt');
       await flush();
       assert.is(ajax.sent.length, 2, 'the second click is sent (defect 2)');
       assert.is(readCookie(COOKIE), 'accept');

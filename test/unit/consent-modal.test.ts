@@ -296,7 +296,7 @@ test('Save with both switches on sends [7,9]; with none on sends []', async () =
 });
 
 for (const [name, answer] of FAILURES) {
-  test(`a failed save (${name}) is only logged; the modal stays open and Save works again (defect 2)`, async () => {
+  test(`a failed save (${name}) is logged and said in the modal; the modal stays open and Save works again (defect 2)`, async () => {
     const ajax = fakeAjax(answer, () => json({ success: true, message: 'accept' }));
     restoreFetch = ajax.restore;
     const warnings = spyConsole('warn');
@@ -309,6 +309,9 @@ for (const [name, answer] of FAILURES) {
       assert.is(reloads.count, 0);
       assert.ok(isOpen());
       assert.is(saveButton().getAttribute('aria-busy'), null);
+      const alert = saveButton().parentElement!.nextElementSibling;
+      assert.ok(alert?.matches('p.wpgdprc-message--error[role="alert"]'), 'a visible message in words (issue 9)');
+      assert.match(alert!.textContent!, /^(The |Your )/);
       saveButton().click();
       await flush();
       assert.is(ajax.sent.length, 2);

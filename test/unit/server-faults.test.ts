@@ -58,6 +58,15 @@ test("invalid-json is 200 and unparsable", async () => {
   assert.match((await consent()).body, /^<br \/>\n<b>Notice<\/b>/);
 });
 
+test("wrong-shape is 200 and well-formed JSON of another shape, for JSON and for HTML actions", async () => {
+  server.faults.set("post_counter", { kind: "wrong-shape" });
+  const json = await like();
+  assert.equal([json.status, JSON.parse(json.body)], [200, { unexpected: true }]);
+  server.faults.set("booked_calendar_month", { kind: "wrong-shape" });
+  const html = await ajax(server, { action: "booked_calendar_month", gotoMonth: "2026-01-01" });
+  assert.equal([html.status, JSON.parse(html.body)], [200, { success: true, data: [] }]);
+});
+
 test("error-response uses each family's failure format", async () => {
   server.faults.set("wpgdprc_consent_cookie", { kind: "error-response" });
   assert.equal(JSON.parse((await consent()).body), { success: false, error: "Emulated failure." });

@@ -30,7 +30,8 @@ export interface OpenedPage {
 export interface BrowserSession {
   server: FixtureServer;
   browser: Browser;
-  open(path: string): Promise<OpenedPage>;
+  /** Opens a page in a new context; `init` runs in the page before its own scripts (e.g. to set `window.wpEnhance`). */
+  open(path: string, options?: { init?: string }): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -55,9 +56,10 @@ export async function openSession(): Promise<BrowserSession> {
   return {
     server,
     browser,
-    async open(path) {
+    async open(path, options = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      if (options.init) await page.addInitScript(options.init);
       pages.push(page);
       const requests: SentRequest[] = [];
       const errors: string[] = [];

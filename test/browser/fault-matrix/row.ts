@@ -1,0 +1,40 @@
+// What one row of the fault matrix says about an action: where it is on the site and how visitors reach it.
+import type { Locator, Page } from 'playwright-core';
+import type { FaultId } from './faults';
+
+export interface MatrixRow {
+  /** The admin-ajax action (the fault switch's key). */
+  action: string;
+  /** What the visitor does, for the table. */
+  what: string;
+  /** The fixture page; `login` opens it as the demo user. */
+  page: string;
+  login?: boolean;
+  /** The request goes at load: the fault is set before the page opens. */
+  faultBeforeOpen?: boolean;
+  /** Brings the page to the moment before the request: opens what must be open, types what a visitor types. */
+  prepare?(page: Page): Promise<unknown>;
+  /** Fields typed in `prepare` whose values must survive every failure. */
+  keep?: readonly string[];
+  /** The control that sends the request; the double-click cell double-clicks it. */
+  control(page: Page): Locator;
+  /** Sends the request once (default: click the control). */
+  trigger?(page: Page): Promise<unknown>;
+  /** Where the visible failure message appears (any visible match counts). */
+  message: string;
+  /** Resolves when the action's own busy markers are gone (the cell also checks aria-busy and body.is-loading). */
+  idle?(page: Page): Promise<unknown>;
+  /** Before the retry that proves the control works again (e.g. dismiss the message popup). */
+  beforeRetry?(page: Page): Promise<unknown>;
+  /** Resolves when the action succeeded (in the double-click cell, and after the retry unless `retried` says otherwise). */
+  succeeded(page: Page): Promise<unknown>;
+  /**
+   * Resolves when the retry was answered, where a corrupted success (invalid JSON, wrong shape) already did the
+   * work on the server, so the retry may get the server's own refusal (default: `succeeded`).
+   */
+  retried?(page: Page): Promise<unknown>;
+  /** Cells that do not apply, with the reason printed in the table. */
+  notApplicable?: Partial<Record<FaultId, string>>;
+  /** The contract makes a failure of this action invisible: the cell then checks only that nothing breaks. */
+  silent?: string;
+}
