@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { postAjax } from '../../src/ajax';
 import { failureMessage, logFailure } from '../../src/ajax-messages';
 import { encodeForm } from '../../src/form-encode';
+import { withoutLeadingPhpNotices } from '../../src/php-notices';
 import { isBookedError, readBookedAnswer, type BookedAnswer } from './booked-answer';
 
 /** Request fields in the contract's order, `action` first unless the contract says otherwise. */
@@ -26,11 +27,13 @@ const unexpected = failureMessage({ kind: 'shape' });
 
 /**
  * Loads an HTML fragment (month table, open day, list view, form, user info). Booked's `error###…`
- * answer and a fragment without the expected markup are failures, never inserted.
+ * answer and a fragment without the expected markup are failures, never inserted; PHP notices in
+ * front of a good fragment are dropped.
  */
 export async function postForHtml(url: string, fields: Fields, marker: string, signal?: AbortSignal): Promise<Posted<string>> {
-  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
-  if (!answer.ok) return answer;
+  const sent = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  if (!sent.ok) return sent;
+  const answer = { ...sent, value: withoutLeadingPhpNotices(sent.value) };
   if (isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
   const checked = z.string().check(z.includes(marker)).safeParse(answer.value);
   if (!checked.success) {

@@ -28,7 +28,7 @@ export default defineEnhancerModule({
     const alert = createAlertSlot(doc, (message) => wrap.after(message));
     const resize = () => sizeCalendar(wrap);
     const day = createOpenDay(wrap, settings, signal, resize);
-    let monthRequest: AbortController | undefined;
+    let monthRequest: { controller: AbortController; body: string } | undefined;
     let loading: { end(): void } | undefined;
 
     const refresh = () => {
@@ -42,15 +42,19 @@ export default defineEnhancerModule({
     refresh();
 
     async function loadMonth(options: RequestOptions, focusKey?: string): Promise<void> {
-      monthRequest?.abort();
+      const fields = optionsToFields(options);
+      // A second click on the same arrow while its month loads (a double click) asks for nothing new.
+      const body = JSON.stringify(fields);
+      if (monthRequest?.body === body) return;
+      monthRequest?.controller.abort();
       day.cancel();
       alert.clear();
       const controller = new AbortController();
-      monthRequest = controller;
+      monthRequest = { controller, body };
       loading ??= showCalendarLoading(wrap);
       const stop = () => controller.abort();
       signal.addEventListener('abort', stop);
-      const answer = await postForHtml(settings.ajaxUrl, optionsToFields(options), 'booked-calendar', controller.signal);
+      const answer = await postForHtml(settings.ajaxUrl, fields, 'booked-calendar', controller.signal);
       signal.removeEventListener('abort', stop);
       if (controller.signal.aborted) return;
       monthRequest = undefined;
@@ -116,7 +120,7 @@ export default defineEnhancerModule({
       installBookingGlobals(settings),
     ];
     return () => {
-      monthRequest?.abort();
+      monthRequest?.controller.abort();
       loading?.end();
       day.cancel();
       day.unmarkCells();

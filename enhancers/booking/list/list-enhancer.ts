@@ -29,6 +29,7 @@ export default defineEnhancerModule({
     if (listDate) wrap.setAttribute('data-default', listDate);
     const alert = createAlertSlot(doc, (message) => wrap.prepend(message));
     let request: AbortController | undefined;
+    let requestBody = '';
     let spinner: HTMLElement | undefined;
     let closePicker: (() => void) | undefined;
     let pickerOpen = false;
@@ -50,7 +51,11 @@ export default defineEnhancerModule({
     };
 
     async function load(options: RequestOptions, focusKey?: string): Promise<void> {
+      // A second click on the same day arrow while that day loads (a double click) asks for nothing new.
+      const body = JSON.stringify(optionsToFields(options));
+      if (request && requestBody === body) return;
       request?.abort();
+      requestBody = body;
       alert.clear();
       publishOptions(optionGlobals.listDate, options);
       fireOnDocument(bookedEvents.beforeListDate);

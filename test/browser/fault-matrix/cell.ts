@@ -64,6 +64,14 @@ export async function runCell(session: BrowserSession, row: MatrixRow, column: F
       return;
     }
 
+    if (column.id === 'invalid-json' && row.answersHtml) {
+      await (row.trigger ? row.trigger(page) : control.click());
+      await row.succeeded(page);
+      assert.not.match(await page.locator('body').innerText(), /Notice:|Undefined index/, 'the PHP notice is not shown');
+      assert.equal(opened.errors, [], 'no uncaught error');
+      return;
+    }
+
     await (row.trigger ? row.trigger(page) : control.click());
     const message = page.locator(row.message).filter({ visible: true }).first();
     await message.waitFor({ state: 'visible', timeout: CLIENT_TIMEOUT_MS + 6000 });

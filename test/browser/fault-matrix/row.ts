@@ -33,6 +33,11 @@ export interface MatrixRow {
    * work on the server, so the retry may get the server's own refusal (default: `succeeded`).
    */
   retried?(page: Page): Promise<unknown>;
+  /**
+   * The action answers an HTML fragment, so its "invalid JSON" fault is a PHP notice in front of a good fragment:
+   * the cell expects the notice dropped and the answer used.
+   */
+  answersHtml?: boolean;
   /** Cells that do not apply, with the reason printed in the table. */
   notApplicable?: Partial<Record<FaultId, string>>;
   /** The contract makes a failure of this action invisible: the cell then checks only that nothing breaks. */

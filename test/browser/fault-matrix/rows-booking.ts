@@ -29,6 +29,7 @@ const pendingCount = (count: string) => (page: Page) =>
 export const BOOKING_ROWS: MatrixRow[] = [
   {
     action: 'booked_calendar_month',
+    answersHtml: true,
     what: 'calendar: next month',
     page: '/booking-calendar.html',
     prepare: async (page) => {
@@ -41,6 +42,7 @@ export const BOOKING_ROWS: MatrixRow[] = [
   },
   {
     action: 'booked_calendar_date',
+    answersHtml: true,
     what: 'calendar: open a day',
     page: '/booking-calendar.html',
     prepare: (page) => nextMonth(small(page)),
@@ -53,6 +55,7 @@ export const BOOKING_ROWS: MatrixRow[] = [
   },
   {
     action: 'booked_appointment_list_date',
+    answersHtml: true,
     what: 'list view: next day',
     page: '/booking-list.html',
     control: (page) => page.locator('.booked-list-view-date-next').first(),
@@ -62,6 +65,7 @@ export const BOOKING_ROWS: MatrixRow[] = [
   },
   {
     action: 'booked_new_appointment_form',
+    answersHtml: true,
     what: 'slot: Book appointment (form loads)',
     page: '/booking-calendar.html',
     prepare: slotsShowing,
@@ -150,6 +154,7 @@ export const BOOKING_ROWS: MatrixRow[] = [
   },
   {
     action: 'booked_fea_user_info_modal',
+    answersHtml: true,
     what: 'agents: customer info popup',
     page: '/booking-agents.html',
     prepare: (page) => page.locator('a[href="#fea_pending"]').click(),
