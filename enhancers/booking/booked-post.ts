@@ -43,17 +43,35 @@ export async function postForHtml(url: string, fields: Fields, marker: string, s
   return answer;
 }
 
-/** A booking request: the parsed `###` answer (an error answer is still `ok`: the server did answer). */
+/**
+ * A booking request: the parsed `###` answer (an error answer is still `ok`: the server did answer). Booked
+ * answers `success###…`, `error###…` or nothing; any other body (another handler's JSON, an HTML page) is
+ * not taken for a booking that went through.
+ */
 export async function postBooking(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<BookedAnswer>> {
   const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
-  return answer.ok ? { ok: true, value: readBookedAnswer(answer.value) } : answer;
+  if (!answer.ok) return answer;
+  if (answer.value.trim() !== '' && !answer.value.includes('###')) {
+    logFailure(actionOf(fields), { kind: 'shape', body: answer.value });
+    return failed(unexpected);
+  }
+  return { ok: true, value: readBookedAnswer(answer.value) };
 }
 
-/** Cancel / approve / delete: the body is normally empty and ignored; `error###…` is a failure. */
+/**
+ * Cancel / approve / delete: Booked answers nothing (PHP notices in front are dropped); `error###…` is the
+ * server's refusal, and any other body is an unexpected answer rather than a done deal.
+ */
 export async function postCommand(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<string>> {
   const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
-  if (answer.ok && isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
-  return answer;
+  if (!answer.ok) return answer;
+  const body = withoutLeadingPhpNotices(answer.value).trim();
+  if (isBookedError(body)) return failed(readBookedAnswer(body).message || unexpected);
+  if (body !== '') {
+    logFailure(actionOf(fields), { kind: 'shape', body });
+    return failed(unexpected);
+  }
+  return { ok: true, value: body };
 }
 
 /** A serialised form (popup login / forgot password), sent as jQuery.ajax sends it: `%20` as `+`. */

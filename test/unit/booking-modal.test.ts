@@ -91,6 +91,13 @@ for (const [name, close] of [
   });
 }
 
+test('the second click of a double click that lands on the overlay does not close it', () => {
+  const { modal } = openWithContent();
+  modal.element.querySelector('.bm-overlay')!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+  assert.not.ok(modal.element.classList.contains('bm-closing'));
+  assert.is(currentModal(), modal);
+});
+
 test('Tab and Shift+Tab stay inside the window', () => {
   const { modal } = openWithContent();
   const close = modal.window.querySelector<HTMLElement>('.close')!;

@@ -57,9 +57,14 @@ export function createModal(opener: Element | null = document.activeElement): Bo
   const controller = new AbortController();
   const record: ModalRecord = { element, window: win, signal: controller.signal, controller, spinner, closing: false, releaseFocus: () => undefined };
   const close = () => closeModal(record);
+  // The second click of the double click that opened the modal lands on the overlay: it asks for no close.
+  const closeFromOverlay = (event: Event) => {
+    if (event.type === 'click' && (event as MouseEvent).detail > 1) return;
+    close();
+  };
   const { signal } = controller;
   for (const type of ['click', 'touchstart'] as const) {
-    overlay.addEventListener(type, close, { signal, passive: true });
+    overlay.addEventListener(type, closeFromOverlay, { signal, passive: true });
     win.addEventListener(type, (event) => {
       const closer = (event.target as Element | null)?.closest?.('.close, .booked-form .cancel');
       if (!closer || !win.contains(closer)) return;

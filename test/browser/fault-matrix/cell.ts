@@ -32,7 +32,14 @@ async function open(session: BrowserSession, row: MatrixRow, column: FaultColumn
   if (row.faultBeforeOpen) session.server.faults.set(row.action, column.fault);
   const path = row.login ? `/__login?user=demo&redirect=${encodeURIComponent(row.page)}` : row.page;
   const opened = await session.open(path, { init: `window.wpEnhance = Object.assign(window.wpEnhance || {}, { timeoutMs: ${CLIENT_TIMEOUT_MS} });` });
-  opened.page.on('dialog', (dialog) => void dialog.accept());
+  // A visitor answers a confirmation once: during a double click the dialog takes the second click.
+  let confirmed = false;
+  opened.page.on('dialog', (dialog) => {
+    if (column.id === 'double-click' && confirmed) return void dialog.dismiss();
+    confirmed = true;
+    void dialog.accept();
+  });
+  opened.page.setDefaultTimeout(10_000);
   await settled(opened.page);
   return opened;
 }
@@ -64,7 +71,7 @@ export async function runCell(session: BrowserSession, row: MatrixRow, column: F
       return;
     }
 
-    if (column.id === 'invalid-json' && row.answersHtml) {
+    if (column.id === 'invalid-json' && row.answersText) {
       await (row.trigger ? row.trigger(page) : control.click());
       await row.succeeded(page);
       assert.not.match(await page.locator('body').innerText(), /Notice:|Undefined index/, 'the PHP notice is not shown');

@@ -34,10 +34,10 @@ export interface MatrixRow {
    */
   retried?(page: Page): Promise<unknown>;
   /**
-   * The action answers an HTML fragment, so its "invalid JSON" fault is a PHP notice in front of a good fragment:
-   * the cell expects the notice dropped and the answer used.
+   * The action answers text or HTML, not JSON, so its "invalid JSON" fault is a PHP notice in front of a good
+   * answer: the cell expects the notice dropped (or tolerated, as Booked's `###` rule does) and the answer used.
    */
-  answersHtml?: boolean;
+  answersText?: boolean;
   /** Cells that do not apply, with the reason printed in the table. */
   notApplicable?: Partial<Record<FaultId, string>>;
   /** The contract makes a failure of this action invisible: the cell then checks only that nothing breaks. */
