@@ -16,9 +16,11 @@ export interface MatrixRow {
   prepare?(page: Page): Promise<unknown>;
   /** Fields typed in `prepare` whose values must survive every failure. */
   keep?: readonly string[];
+  /** Which of the action's requests are this row's (default: all); the views counter at load also sends `post_counter`. */
+  sends?: RegExp;
   /** The control that sends the request; the double-click cell double-clicks it. */
   control(page: Page): Locator;
-  /** Sends the request once (default: click the control). */
+  /** Sends the request once (default: focus the control and press Enter). */
   trigger?(page: Page): Promise<unknown>;
   /** Where the visible failure message appears (any visible match counts). */
   message: string;

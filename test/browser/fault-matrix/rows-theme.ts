@@ -47,6 +47,8 @@ export const THEME_ROWS: MatrixRow[] = [
     control: (page) => page.locator('#popup_registration .submit_button'),
     message: '#popup_registration .result',
     succeeded: (page) => page.locator('#popup_registration .result', { hasText: 'Registration success!' }).waitFor(),
+    // A corrupted success did register the user: the retry may hear that the name is taken.
+    retried: (page) => page.locator('#popup_registration .result', { hasText: /Registration success!|already exists/ }).waitFor(),
   },
   {
     action: 'calendar_change_month',
@@ -71,6 +73,7 @@ export const THEME_ROWS: MatrixRow[] = [
     action: 'post_counter',
     what: 'like a post',
     page: '/blog.html',
+    sends: /&likes=/,
     control: (page) => page.locator('.post_counters_likes[data-postid="12"]'),
     message: popupMessage,
     beforeRetry: dismissPopup,
@@ -100,6 +103,8 @@ export const THEME_ROWS: MatrixRow[] = [
     message: popupMessage,
     beforeRetry: dismissPopup,
     succeeded: (page) => page.locator('.themerex_message', { hasText: 'confirmation' }).waitFor(),
+    // A corrupted success did subscribe: the retry may hear so.
+    retried: (page) => page.locator('.themerex_message', { hasText: /confirmation|already subscribed/ }).waitFor(),
   },
   {
     action: 'sort_by_points',
