@@ -7,7 +7,11 @@ import { bookedText, usesFontAwesome } from '../texts';
 import { showForgotPassword } from './form-switches';
 
 const setSubmitting = (form: HTMLFormElement, on: boolean) => {
-  for (const button of Array.from(form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('[type="submit"]'))) button.disabled = on;
+  const buttons = Array.from(form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('[type="submit"]'));
+  for (const button of buttons) button.disabled = on;
+  // A disabled button loses the focus: a keyboard visitor gets it back with the button.
+  const active = form.ownerDocument.activeElement;
+  if (!on && (!active || active === form.ownerDocument.body)) buttons[0]?.focus();
 };
 
 /**

@@ -40,18 +40,13 @@ async function inView(control: Locator): Promise<Locator> {
   return control;
 }
 
-/**
- * One activation from the keyboard (focus, Enter): every control must work so, and unlike a click it cannot
- * land on whatever a sliding header or a fading overlay puts in its place. The double-click cell uses the mouse.
- */
+/** One click on the control, once it is in view and uncovered. */
 async function activate(page: Page, row: MatrixRow): Promise<void> {
   if (row.trigger) {
     await row.trigger(page);
     return;
   }
-  const control = await inView(row.control(page));
-  await control.focus();
-  await control.press('Enter');
+  await (await inView(row.control(page))).click();
 }
 
 /** Nothing on the page says it is still busy. */

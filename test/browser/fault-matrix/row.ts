@@ -20,7 +20,7 @@ export interface MatrixRow {
   sends?: RegExp;
   /** The control that sends the request; the double-click cell double-clicks it. */
   control(page: Page): Locator;
-  /** Sends the request once (default: focus the control and press Enter). */
+  /** Sends the request once (default: click the control once it is in view and uncovered). */
   trigger?(page: Page): Promise<unknown>;
   /** Where the visible failure message appears (any visible match counts). */
   message: string;
