@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../src/accessible-name';
 import * as z from 'zod/mini';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { readConsentSettings, type ConsentSettings } from '../../src/settings-consent';
@@ -45,6 +46,15 @@ export default defineEnhancerModule({
     const message = form.querySelector<HTMLElement>('.wpgdprc-message');
     const selectAll = () => form.querySelector<HTMLInputElement>('input.wpgdprc-select-all');
     let running = false;
+    // The plugin prints its checkboxes without labels: name them after their row.
+    nameIfUnnamed(selectAll(), 'Select all');
+    for (const box of rowBoxes(form)) {
+      // Its `tabindex="1"` would put every checkbox before the rest of the page in the Tab order.
+      if (Number(box.getAttribute('tabindex')) > 0) box.removeAttribute('tabindex');
+      const row = box.closest('tr');
+      const cell = Array.from(row?.cells ?? []).find((candidate) => !candidate.querySelector('input'));
+      nameIfUnnamed(box, `Select ${cell?.textContent?.trim() || row?.getAttribute('data-id') || ''}`.trim());
+    }
 
     const syncSelectAll = (event: Event) => {
       const target = event.target as HTMLInputElement;

@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../src/accessible-name';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { readThemeSettings } from '../../src/settings-theme';
 import { pageNavigation } from '../theme-shared/navigation';
@@ -7,6 +8,8 @@ export default defineEnhancerModule({
   settings: () => readThemeSettings(),
   mount(select, { settings, signal }) {
     if (!(select instanceof HTMLSelectElement)) return;
+    // The widget prints its select without a label: its title names it.
+    const unname = nameIfUnnamed(select, select.closest('.widget')?.querySelector('.widget_title')?.textContent?.trim() || 'Categories');
     select.addEventListener(
       'change',
       () => {
@@ -14,5 +17,6 @@ export default defineEnhancerModule({
       },
       { signal },
     );
+    return unname;
   },
 });

@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../src/accessible-name';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { hideResults, searchState, setSearchState } from './search-state';
@@ -12,6 +13,8 @@ export default defineEnhancerModule({
     const submit = wrap.querySelector<HTMLElement>('.search_submit');
     const field = wrap.querySelector<HTMLInputElement>('.search_field');
     if (!submit || !field) return;
+    // The theme prints the field with a placeholder only.
+    const unname = nameIfUnnamed(field, field.placeholder || field.title || 'Search');
     const generationA = findThemeStorage()?.generation === 'A';
     const close = () => {
       if (searchState(wrap) === 'fixed') return;
@@ -64,6 +67,9 @@ export default defineEnhancerModule({
       },
       { signal },
     );
-    return () => submit.removeAttribute('aria-expanded');
+    return () => {
+      submit.removeAttribute('aria-expanded');
+      unname();
+    };
   },
 });

@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../src/accessible-name';
 import * as z from 'zod/mini';
 import { failureMessage } from '../../src/ajax-messages';
 import { defineEnhancerModule } from '../../src/enhancer';
@@ -33,6 +34,8 @@ export default defineEnhancerModule({
   mount(container, { settings, signal, report }) {
     const root = container as HTMLElement;
     const select = root.querySelector<HTMLSelectElement>('.sc_players_table_category select');
+    // The theme prints the filter without a label.
+    nameIfUnnamed(select, 'Category');
     // `[trx_table]` prints `<div class="sc_table"><table>`; a bare `table.sc_table` is read the same way.
     const table = () => root.querySelector<HTMLElement>('.sc_table');
     const current = (): Sort | '' => (root.getAttribute('data-sort') === 'asc' ? 'asc' : root.getAttribute('data-sort') === 'desc' ? 'desc' : '');

@@ -254,6 +254,12 @@ test('select-all sets every row of its own form; a row change syncs select-all',
   assert.equal([box(7)!.checked, box(11)!.checked], [false, false]);
 });
 
+test('the unlabelled checkboxes get names from their rows, and lose the plugin\'s tabindex="1"', () => {
+  assert.is(selectAll().getAttribute('aria-label'), 'Select all');
+  assert.match(box(7)!.getAttribute('aria-label') ?? '', /^Select \S/);
+  assert.ok(Array.from(userForm().querySelectorAll('input.wpgdprc-checkbox')).every((input) => !input.hasAttribute('tabindex') || Number(input.getAttribute('tabindex')) <= 0));
+});
+
 test('a form without usable data-wpgdprc shows an error and sends nothing', async () => {
   const ajax = answering(() => json({ success: true, message: SUCCESS }));
   userForm().setAttribute('data-wpgdprc', '{type:user}');

@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../../src/accessible-name';
 import { defineEnhancerModule } from '../../../src/enhancer';
 import { readBookedAgentSettings } from '../../../src/settings-booking';
 import { postCommand } from '../booked-post';
@@ -41,6 +42,8 @@ export default defineEnhancerModule({
     const alert = listAlert(list);
     const dimmer = createDimmer(list);
     labelCustomFieldToggles(list);
+    // The add-on's delete control is an icon-only link.
+    for (const link of Array.from(list.querySelectorAll('a.delete'))) nameIfUnnamed(link, 'Delete appointment');
 
     const badge = pendingBadge(list);
 

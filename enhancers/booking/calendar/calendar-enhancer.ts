@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../../src/accessible-name';
 import { defineEnhancerModule } from '../../../src/enhancer';
 import { readBookedSettings } from '../../../src/settings-booking';
 import { postForHtml } from '../booked-post';
@@ -32,6 +33,9 @@ export default defineEnhancerModule({
     let loading: { end(): void } | undefined;
 
     const refresh = () => {
+      // Booked's month arrows are icon-only links.
+      nameIfUnnamed(wrap.querySelector('.page-left'), 'Previous month');
+      nameIfUnnamed(wrap.querySelector('.page-right'), 'Next month');
       removeEmptyWeeks(wrap);
       resize();
       initTooltips(wrap);

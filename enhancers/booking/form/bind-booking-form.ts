@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../../src/accessible-name';
 import type { BookedSettings } from '../../../src/settings-booking';
 import type { SlotRequest } from '../appointment/slot-request';
 import { slotFromElement } from '../appointment/slot-request';
@@ -14,6 +15,15 @@ export interface BookingFormContext {
   reopen(slot: SlotRequest): void;
 }
 
+/** Booked prints each custom field's label without `for`: the field is named after it. */
+function nameCustomFields(root: Element): void {
+  for (const field of Array.from(root.querySelectorAll('.field'))) {
+    const label = field.querySelector(':scope > label.field-label')?.textContent?.replace(/\*/g, '').trim();
+    const control = field.querySelector('input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), select, textarea');
+    if (label) nameIfUnnamed(control, label);
+  }
+}
+
 /**
  * Wires the booking form loaded into the modal: customer choice, login / forgot password, calendar tabs,
  * and the booking request. Every listener goes when the modal closes.
@@ -22,6 +32,7 @@ export function bindBookingForm({ modal, settings, reopen }: BookingFormContext)
   const root = modal.window;
   const { signal } = modal;
   let booking = false;
+  nameCustomFields(root);
 
   const book = () => {
     const form = root.querySelector<HTMLFormElement>('#newAppointmentForm');

@@ -108,7 +108,7 @@ export function DatePicker({ value, min, max, returnTo, onSelect, onClose }: Dat
         <button
           type="button"
           className={`ui-datepicker-prev ui-corner-all${canGoBack ? '' : ' ui-state-disabled'}`}
-          aria-label="Previous month"
+          aria-label="Prev month"
           disabled={!canGoBack}
           onClick={() => go(addMonths(focusDay, -1), false)}
         >

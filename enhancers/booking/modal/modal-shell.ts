@@ -1,3 +1,4 @@
+import { nameIfUnnamed } from '../../../src/accessible-name';
 import { holdDialogFocus } from '../../../src/dialog-focus';
 import { focusableWithin } from '../../../src/focusable';
 import { fillWithServerHtml } from '../server-fragment';
@@ -89,6 +90,8 @@ export function fillModal(modal: BookedModal, content: string | Node): void {
   else win.replaceChildren(content);
   modal.element.classList.remove('bm-loading');
   win.removeAttribute('aria-busy');
+  // Booked's close control is an icon-only link.
+  for (const close of Array.from(win.querySelectorAll('a.close'))) nameIfUnnamed(close, 'Close');
   const title = win.querySelector('.booked-title-bar');
   if (title) {
     title.id ||= `booked-modal-title-${++sequence}`;

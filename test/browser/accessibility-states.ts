@@ -1,0 +1,148 @@
+// The states visitors reach on each fixture page, for the axe-core runs (issue 9 §3).
+import { readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { formShown, nextMonth, openDay } from './booking-page-helpers';
+
+export interface AxeState {
+  page: string;
+  state: string;
+  /** Brings the page into the state (nothing: at rest). */
+  reach?(page: Page): Promise<unknown>;
+}
+
+const pagesDir = new URL('../../fixtures/pages/', import.meta.url);
+const atRest: AxeState[] = readdirSync(pagesDir)
+  .filter((name) => name.endsWith('.html'))
+  .sort()
+  .map((name) => ({ page: `/${name}`, state: 'at rest' }));
+
+const small = (page: Page) => page.locator('.booked-calendar-wrap.small');
+const bookingForm = async (page: Page) => {
+  await nextMonth(small(page));
+  await openDay(small(page), 0);
+  await small(page).locator('tr.entryBlock button.new-appt').first().click();
+  return formShown(page);
+};
+
+const opened: AxeState[] = [
+  { page: '/blog.html', state: 'login popup open', reach: (page) => page.click('a.popup_login_link').then(() => page.locator('#popup_login').waitFor({ state: 'visible' })) },
+  {
+    page: '/blog.html',
+    state: 'login popup showing its errors',
+    reach: async (page) => {
+      await page.click('a.popup_login_link');
+      await page.click('#popup_login .submit_button');
+      await page.locator('#popup_login form .result .error_item').first().waitFor();
+    },
+  },
+  { page: '/blog-b.html', state: 'registration popup open', reach: (page) => page.click('a.popup_register_link').then(() => page.locator('#popup_registration').waitFor({ state: 'visible' })) },
+  {
+    page: '/blog.html',
+    state: 'contact form showing its errors',
+    reach: async (page) => {
+      await page.locator('#sc_contact_form_1_form button').click();
+      await page.locator('#sc_contact_form_1_form .result .error_item').first().waitFor();
+    },
+  },
+  {
+    page: '/blog.html',
+    state: 'comment form showing its errors',
+    reach: async (page) => {
+      await page.locator('#commentform #send_comment').click();
+      await page.locator('#commentform .result .error_item').first().waitFor();
+    },
+  },
+  {
+    page: '/shop.html',
+    state: 'live search results open',
+    reach: async (page) => {
+      await page.click('header .search_wrap .search_submit');
+      await page.keyboard.type('fins');
+      await page.locator('header .search_wrap .search_results').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    page: '/blog.html',
+    state: 'message popup (a failed like)',
+    reach: async (page) => {
+      await page.route('**/wp-admin/admin-ajax.php', (route) =>
+        route.request().postData()?.includes('likes=') ? route.fulfill({ status: 500, body: '<html>Fatal</html>' }) : route.continue());
+      await page.locator('.post_counters_likes[data-postid="12"]').click();
+      await page.locator('.themerex_message_warning').waitFor();
+    },
+  },
+  { page: '/restaurant.html', state: 'menu-item popup open', reach: (page) => page.locator('#sc_menuitems_1 .sc_menuitems_item_title a[rel="15"]').click().then(() => page.locator('.popup_menuitem .sc_menuitem_title').waitFor()) },
+  {
+    page: '/shop.html',
+    state: 'mobile menu open',
+    reach: async (page) => {
+      await page.setViewportSize({ width: 800, height: 800 });
+      await page.waitForFunction(() => document.body.classList.contains('menu_mobile'));
+      await page.click('.header_mobile .menu_button');
+      await page.locator('.side_wrap.open').waitFor();
+    },
+  },
+  { page: '/consent.html', state: 'consent settings modal open', reach: (page) => page.click('.wpgdprc-button--settings').then(() => page.waitForFunction(() => document.getElementById('wpgdprc-consent-modal')!.getAttribute('aria-hidden') === 'false')) },
+  {
+    page: '/consent.html',
+    state: 'access request form showing an error',
+    reach: async (page) => {
+      await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false,"error":"Please fill in a valid e-mail address."}' }));
+      await page.fill('#wpgdprc-form__email', 'jane@example.com');
+      await page.check('#wpgdprc-form__consent');
+      await page.click('.wpgdprc-form__input--submit');
+      await page.locator('.wpgdprc-form--access-request .wpgdprc-message--error').waitFor();
+    },
+  },
+  { page: '/booking-calendar.html', state: 'a day open', reach: (page) => nextMonth(small(page)).then(() => openDay(small(page), 0)) },
+  { page: '/booking-calendar.html', state: 'booking form modal open', reach: bookingForm },
+  {
+    page: '/booking-calendar.html',
+    state: 'booking form showing its error',
+    reach: async (page) => {
+      const form = await bookingForm(page);
+      await form.locator('#submit-request-appointment').click();
+      await form.locator('#newAppointmentForm p.status i.booked-icon-alert').waitFor();
+    },
+  },
+  { page: '/booking-list.html', state: 'date picker open', reach: (page) => page.locator('.booked_list_date_picker_trigger').first().click().then(() => page.locator('#ui-datepicker-div').waitFor({ state: 'visible' })) },
+  {
+    page: '/booking-agents.html',
+    state: 'customer info popup open',
+    reach: async (page) => {
+      await page.locator('a[href="#fea_pending"]').click();
+      await page.locator('#profile-fea_pending .appt-block > a.user').first().click();
+      await page.locator('.booked-modal .bm-window .booked-scrollable').waitFor({ state: 'visible' });
+    },
+  },
+];
+
+export const AXE_STATES: AxeState[] = [...atRest, ...opened];
+
+/**
+ * Violations the real server markup or the site's own stylesheet would have too: not ours to fix in markup,
+ * listed in the README with what the layer does about them.
+ */
+export interface ServerSideViolation {
+  rule: string;
+  /** Only where every target matches (none: the rule everywhere). */
+  target?: RegExp;
+  why: string;
+}
+
+export const SERVER_SIDE: ServerSideViolation[] = [
+  {
+    rule: 'color-contrast',
+    why: "colours come from the theme's stylesheet (the fixture CSS imitates the theme palettes); no enhancer sets a text colour",
+  },
+  { rule: 'link-in-text-block', why: "the theme's stylesheet draws links in running text without an underline" },
+  {
+    rule: 'link-name',
+    target: /\.social_(facebook|twitter|gplus)/,
+    why: 'the theme\'s `[trx_socials]` icon links carry only an icon span (the markup must stay for the icon font)',
+  },
+];
+
+/** The entry that explains a violation as the server's, if any. */
+export const serverSide = (rule: string, targets: readonly string[]): ServerSideViolation | undefined =>
+  SERVER_SIDE.find((entry) => entry.rule === rule && (!entry.target || targets.every((target) => entry.target!.test(target))));
