@@ -1,0 +1,90 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { nextMonth, openDay } from './booking-page-helpers';
+import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+
+// Every dialog and popup from the keyboard alone (issue 9 §3): opened with Enter on its opener, focus moves in,
+// Tab and Shift+Tab stay inside, Escape closes, focus returns to the opener.
+interface DialogCase {
+  name: string;
+  page: string;
+  prepare?(page: Page): Promise<unknown>;
+  opener: string;
+  /** The dialog; while it is open the focus must stay within it. */
+  dialog: string;
+}
+
+const small = '.booked-calendar-wrap.small';
+const CASES: DialogCase[] = [
+  { name: 'theme login popup (A)', page: '/blog.html', opener: 'a.popup_login_link', dialog: '#popup_login' },
+  { name: 'theme registration popup (B)', page: '/blog-b.html', opener: 'a.popup_register_link', dialog: '#popup_registration' },
+  { name: 'menu-item popup', page: '/restaurant.html', opener: '#sc_menuitems_1 .sc_menuitems_item_title a[rel="15"]', dialog: '.popup_menuitem' },
+  { name: 'consent settings modal', page: '/consent.html', opener: '.wpgdprc-consent-bar .wpgdprc-button--settings', dialog: '#wpgdprc-consent-modal .wpgdprc-consent-modal__container, #wpgdprc-consent-modal [role="dialog"]' },
+  {
+    name: 'booking form modal',
+    page: '/booking-calendar.html',
+    prepare: async (page) => {
+      await nextMonth(page.locator(small));
+      await openDay(page.locator(small), 0);
+    },
+    opener: `${small} tr.entryBlock button.new-appt`,
+    dialog: '.booked-modal .bm-window',
+  },
+  {
+    name: 'agents customer info popup',
+    page: '/booking-agents.html',
+    prepare: (page) => page.locator('a[href="#fea_pending"]').click(),
+    opener: '#profile-fea_pending .appt-block > a.user',
+    dialog: '.booked-modal .bm-window',
+  },
+  { name: 'booking list date picker', page: '/booking-list.html', opener: '.booked_list_date_picker_trigger', dialog: '#ui-datepicker-div' },
+  { name: 'bookmark dialog (B)', page: '/blog-b.html', opener: '.bookmarks_add', dialog: '[role="dialog"]' },
+];
+
+const test = suite('keyboard: dialogs and popups');
+let session: BrowserSession;
+let opened: OpenedPage;
+
+const focusInside = (page: Page, dialog: string) =>
+  page.evaluate((selector) => Array.from(document.querySelectorAll(selector)).some((element) => element.contains(document.activeElement)), dialog);
+const focusOn = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+
+test.before(async () => {
+  session = await openSession();
+});
+test.after(async () => {
+  await session.close();
+});
+test.before.each(() => session.server.reset());
+test.after.each(async () => {
+  await opened.page.context().close();
+});
+
+for (const { name, page: path, prepare, opener, dialog } of CASES) {
+  test(`${name}: Enter opens, focus inside, Tab and Shift+Tab stay in, Escape closes, focus back`, async () => {
+    opened = await session.open(path);
+    const { page } = opened;
+    await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+    await prepare?.(page);
+    await page.locator(opener).first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator(dialog).first().waitFor({ state: 'visible' });
+    await page.waitForFunction((selector) => Array.from(document.querySelectorAll(selector)).some((element) => element.contains(document.activeElement)), dialog);
+    const focusables = await page.locator(dialog).first().evaluate((element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < Math.min(focusables + 2, 40); step++) {
+        await page.keyboard.press(key);
+        assert.ok(await focusInside(page, dialog), `${key} #${step + 1} keeps the focus inside`);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await page.locator(dialog).first().waitFor({ state: 'hidden' });
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector) ?? false, opener);
+    assert.ok(await focusOn(page, opener), 'focus is back on the opener');
+    assert.equal(opened.errors, [], 'no page errors');
+  });
+}
+
+test.run();
