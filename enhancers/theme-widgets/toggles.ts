@@ -1,4 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { movedIndex } from '../../src/list-keys';
 import { slideDown, slideUp } from './dom/slide';
 import { ensureId } from './dom/press';
 
@@ -7,7 +8,8 @@ export const TOGGLE_SLIDE_MS = 300;
 
 /**
  * Toggles `.sc_toggles` (several open at once): a title toggles `ui-state-active` on itself,
- * `sc_active` on its item and slides its `.sc_toggles_content`. Titles are buttons with aria-expanded.
+ * `sc_active` on its item and slides its `.sc_toggles_content`. Titles are buttons with aria-expanded;
+ * Up, Down, Home and End move between them, as in an accordion.
  */
 export default defineEnhancerModule({
   mount(element, { signal }) {
@@ -50,9 +52,16 @@ export default defineEnhancerModule({
       'keydown',
       (event) => {
         const title = titles.find((candidate) => candidate === event.target);
-        if (!title || (event.key !== 'Enter' && event.key !== ' ')) return;
+        if (!title) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          toggle(title);
+          return;
+        }
+        const next = movedIndex(event.key, titles.indexOf(title), titles.length, 'vertical');
+        if (next === undefined) return;
         event.preventDefault();
-        toggle(title);
+        titles[next]!.focus();
       },
       { signal },
     );

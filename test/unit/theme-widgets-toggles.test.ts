@@ -62,6 +62,22 @@ test('keyboard: Enter and Space toggle; several toggle groups work independently
   assert.is(title('g2', 1).getAttribute('aria-expanded'), 'false');
 });
 
+test('keyboard: Down, Up, Home and End move between the titles of one group, wrapping around', () => {
+  resetDom(toggles('g1') + toggles('g2'));
+  mounted = ['g1', 'g2'].map((id) => mountModule(togglesModule, document.getElementById(id)!));
+  title('g1', 0).focus();
+  key(title('g1', 0), 'ArrowDown');
+  assert.is(document.activeElement, title('g1', 1));
+  key(title('g1', 1), 'ArrowDown');
+  assert.is(document.activeElement, title('g1', 0), 'wraps to the first');
+  key(title('g1', 0), 'End');
+  assert.is(document.activeElement, title('g1', 1));
+  key(title('g1', 1), 'Home');
+  assert.is(document.activeElement, title('g1', 0));
+  key(title('g1', 0), 'ArrowUp');
+  assert.is(document.activeElement, title('g1', 1), 'never into the other group');
+});
+
 test('closeable info box: a click slides it up (400 ms); a keyboard close button does the same', () => {
   resetDom('<div id="i1" class="sc_infobox sc_infobox_closeable">Tickets <a href="/tickets">on sale</a></div><div id="i2" class="sc_infobox sc_infobox_closeable">Two</div>');
   mounted = ['i1', 'i2'].map((id) => mountModule(infoboxModule, document.getElementById(id)!));

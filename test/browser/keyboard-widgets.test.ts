@@ -1,0 +1,84 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+
+// Tabs, accordions and toggles from the keyboard (issue 9 §3, WAI-ARIA Authoring Practices): roles and states,
+// arrow keys move between headers, Home and End go to the ends, Enter and Space open.
+interface WidgetCase {
+  page: string;
+  /** The headers, in order. */
+  headers: string;
+  kind: 'tabs' | 'disclosure';
+}
+
+const CASES: WidgetCase[] = [
+  { page: '/widgets.html', headers: '#sc_tabs_11 [role="tab"]', kind: 'tabs' },
+  { page: '/sports.html', headers: '#sc_tabs_2 [role="tab"]', kind: 'tabs' },
+  { page: '/widgets.html', headers: '#sc_accordion_11 .sc_accordion_title', kind: 'disclosure' },
+  { page: '/sports.html', headers: '#sc_toggles_1 .sc_toggles_title', kind: 'disclosure' },
+];
+
+const test = suite('keyboard: tabs, accordions and toggles');
+let session: BrowserSession;
+let opened: OpenedPage;
+
+const focusedIndex = (page: Page, headers: string) =>
+  page.evaluate((selector) => Array.from(document.querySelectorAll(selector)).indexOf(document.activeElement!), headers);
+const state = (page: Page, headers: string, kind: WidgetCase['kind']) =>
+  page.$$eval(headers, (elements, attribute) => elements.map((element) => element.getAttribute(attribute)), kind === 'tabs' ? 'aria-selected' : 'aria-expanded');
+
+test.before(async () => {
+  session = await openSession();
+});
+test.after(async () => {
+  await session.close();
+});
+test.after.each(async () => {
+  assert.equal(opened.errors, [], 'no page errors');
+  await opened.page.context().close();
+});
+
+for (const { page: path, headers, kind } of CASES) {
+  test(`${path} ${headers}: roles, arrows, Home, End, Enter and Space`, async () => {
+    opened = await session.open(path);
+    const { page } = opened;
+    await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+    const count = await page.locator(headers).count();
+    assert.ok(count >= 2, `${count} headers`);
+    if (kind === 'tabs') {
+      assert.ok(await page.locator(headers).first().evaluate((tab) => tab.closest('[role="tablist"]') !== null), 'in a tablist');
+      for (const tab of await page.locator(headers).all()) assert.ok(await tab.getAttribute('aria-controls'), 'each tab names its panel');
+    } else {
+      for (const header of await page.locator(headers).all()) {
+        assert.ok((await header.getAttribute('role')) === 'button' || (await header.evaluate((element) => element.tagName === 'BUTTON')), 'a button');
+        assert.match((await header.getAttribute('aria-expanded')) ?? '', /^(true|false)$/);
+      }
+    }
+    await page.locator(headers).first().focus();
+    await page.keyboard.press('End');
+    assert.is(await focusedIndex(page, headers), count - 1, 'End: the last header');
+    await page.keyboard.press('Home');
+    assert.is(await focusedIndex(page, headers), 0, 'Home: the first header');
+    await page.keyboard.press(kind === 'tabs' ? 'ArrowRight' : 'ArrowDown');
+    assert.is(await focusedIndex(page, headers), 1, 'the next header');
+    await page.keyboard.press(kind === 'tabs' ? 'ArrowLeft' : 'ArrowUp');
+    await page.keyboard.press(kind === 'tabs' ? 'ArrowLeft' : 'ArrowUp');
+    assert.is(await focusedIndex(page, headers), count - 1, 'the previous header wraps to the last');
+    await page.locator(headers).nth(1).focus();
+    for (const key of ['Enter', ' ']) {
+      const before = await state(page, headers, kind);
+      await page.keyboard.press(key);
+      await page.waitForFunction(
+        ([selector, attribute, previous]) =>
+          JSON.stringify(Array.from(document.querySelectorAll(selector)).map((element) => element.getAttribute(attribute))) !== previous,
+        [headers, kind === 'tabs' ? 'aria-selected' : 'aria-expanded', JSON.stringify(before)] as const,
+      ).catch(() => undefined);
+      const after = await state(page, headers, kind);
+      if (kind === 'tabs') assert.is(after[1], 'true', `${key === ' ' ? 'Space' : key} selects the focused tab`);
+      else assert.is.not(after[1], before[1], `${key === ' ' ? 'Space' : key} toggles the focused header`);
+    }
+  });
+}
+
+test.run();
