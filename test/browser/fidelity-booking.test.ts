@@ -1,31 +1,14 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { pageSuite } from './helpers/page-suite';
 import { assertHidden, assertVisible, markupShape } from './helpers/visible';
-import { formShown, nextMonth, openDays, settled } from './booking-page-helpers';
+import { formShown, nextMonth, openDays } from './booking-page-helpers';
 
 // Issue 9 fidelity, booking family: under the fixture copy of booked.css (the calendar's slot list, the form's
 // condition blocks and status lines hidden until functions.js shows them), what Booked reveals is really visible,
 // and what it creates (the day row, the modal) has Booked's tags, classes and nesting.
-const test = suite('fidelity: booking');
-let session: BrowserSession;
-let opened: OpenedPage;
-
-test.before(async () => {
-  session = await openSession();
-});
-test.after(async () => {
-  await session.close();
-});
-test.after.each(async () => {
-  assert.equal(opened.errors, [], 'no page errors');
-  await opened.page.context().close();
-});
-
+const { test, open } = pageSuite('fidelity: booking');
 test('calendar: the open day, the modal, the current-customer login and its status line are visible, with Booked\'s markup', async () => {
-  opened = await session.open('/booking-calendar.html');
-  const { page } = opened;
-  await settled(page);
+  const { page } = await open('/booking-calendar.html');
   const large = page.locator('.booked-calendar-wrap.large');
   await nextMonth(large);
   await openDays(large).nth(1).click();

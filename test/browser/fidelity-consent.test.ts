@@ -1,31 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { pageSuite } from './helpers/page-suite';
 import { assertHidden, assertVisible } from './helpers/visible';
 
 // Issue 9 fidelity, consent family: under the fixture copy of WP GDPR Compliance's front.css (modal hidden until
 // .is-open, descriptions hidden but the active one), what front.min.js reveals is really visible: the bar (inline
 // display:block, first in the body), the modal, a chosen description (inline display:flex), the access-request answer.
-const test = suite('fidelity: consent');
-let session: BrowserSession;
-let opened: OpenedPage;
-
-test.before(async () => {
-  session = await openSession();
-});
-test.after(async () => {
-  await session.close();
-});
-test.after.each(async () => {
-  assert.equal(opened.errors, [], 'no page errors');
-  await opened.page.context().close();
-});
-
-async function open(path: string): Promise<OpenedPage> {
-  opened = await session.open(path);
-  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
-  return opened;
-}
+const { test, open } = pageSuite('fidelity: consent');
 
 const description = (target: string) => `#wpgdprc-consent-modal .wpgdprc-consent-modal__description[data-target="${target}"]`;
 

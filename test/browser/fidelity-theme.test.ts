@@ -1,31 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { pageSuite } from './helpers/page-suite';
 import { assertHidden, assertVisible, markupShape } from './helpers/visible';
 
 // Issue 9 fidelity, theme family: under the fixture copies of DiveIt style.css and trx_utils theme.shortcodes.css
 // (which hide popups, results, panels and matches until the script shows them), whatever the theme's script would
 // reveal is really visible, and what it would create has the original's tags, classes, nesting and icon spans.
-const test = suite('fidelity: theme');
-let session: BrowserSession;
-let opened: OpenedPage;
-
-test.before(async () => {
-  session = await openSession();
-});
-test.after(async () => {
-  await session.close();
-});
-test.after.each(async () => {
-  assert.equal(opened.errors, [], 'no page errors');
-  await opened.page.context().close();
-});
-
-async function open(path: string): Promise<OpenedPage> {
-  opened = await session.open(path);
-  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
-  return opened;
-}
+const { test, open } = pageSuite('fidelity: theme');
 
 test('restaurant: the menu-item popup, its arrows and close button are drawn (theme.shortcodes.js markup)', async () => {
   const { page } = await open('/restaurant.html');
