@@ -43,4 +43,14 @@ test('calendar: the open day, the modal, the current-customer login and its stat
   await assertVisible(page, '.booked-modal #ajaxlogin p.status > i.booked-icon');
 });
 
+test('list view: the date picker\'s arrows have a box though booked.css hides their jQuery UI text', async () => {
+  const { page } = await open('/booking-list.html');
+  await page.locator('.booked-list-view .booked_list_date_picker_trigger').first().click();
+  await assertVisible(page, '#ui-datepicker-div.booked_custom_date_picker');
+  for (const arrow of ['prev', 'next']) {
+    await assertVisible(page, `#ui-datepicker-div .ui-datepicker-header .ui-datepicker-${arrow}`);
+    await assertHidden(page, `#ui-datepicker-div .ui-datepicker-${arrow} > span.ui-icon`);
+  }
+});
+
 test.run();
