@@ -73,7 +73,12 @@ export function createOpenDay(wrap: HTMLElement, settings: BookedSettings, signa
     row.removeAttribute('aria-busy');
     if (answer.ok) {
       fillWithServerHtml(slots, answer.value);
-      slots.querySelector('.booked-appt-list')?.classList.add('shown');
+      // booked.css hides a calendar's list (`table.booked-calendar .booked-appt-list`); Booked fades it in and adds `shown`.
+      const list = slots.querySelector<HTMLElement>('.booked-appt-list');
+      if (list) {
+        list.style.display = 'block';
+        list.classList.add('shown');
+      }
     } else {
       createAlertSlot(doc, (alert) => slots.replaceChildren(alert)).show(answer.message);
     }

@@ -1,0 +1,40 @@
+import { suite, type Test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openSession, type BrowserSession, type OpenedPage } from './session';
+
+export interface PageSuite {
+  test: Test;
+  /** Opens a fixture page in a fresh context and waits until the enhancers have settled. */
+  open(path: string): Promise<OpenedPage>;
+}
+
+/**
+ * A suite with one fixture server and browser for the file, a fresh page per test (`open`), and after each test:
+ * no page errors, then the page's context closed.
+ */
+export function pageSuite(name: string): PageSuite {
+  const test = suite(name);
+  let session: BrowserSession;
+  let opened: OpenedPage | undefined;
+  test.before(async () => {
+    session = await openSession();
+  });
+  test.after(async () => {
+    await session.close();
+  });
+  test.after.each(async () => {
+    const page = opened;
+    opened = undefined;
+    if (!page) return;
+    await page.page.context().close();
+    assert.equal(page.errors, [], 'no page errors');
+  });
+  return {
+    test,
+    async open(path) {
+      opened = await session.open(path);
+      await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+      return opened;
+    },
+  };
+}
