@@ -13,6 +13,8 @@ interface DialogCase {
   opener: string;
   /** The dialog; while it is open the focus must stay within it. */
   dialog: string;
+  /** Shown once the dialog has its content (Booked's modal loads first, then fills and reveals its window). */
+  ready?: string;
 }
 
 const small = '.booked-calendar-wrap.small';
@@ -30,6 +32,7 @@ const CASES: DialogCase[] = [
     },
     opener: `${small} tr.entryBlock button.new-appt`,
     dialog: '.booked-modal .bm-window',
+    ready: '.booked-modal:not(.bm-loading) .bm-window #newAppointmentForm',
   },
   {
     name: 'agents customer info popup',
@@ -37,6 +40,7 @@ const CASES: DialogCase[] = [
     prepare: (page) => page.locator('a[href="#fea_pending"]').click(),
     opener: '#profile-fea_pending .appt-block > a.user',
     dialog: '.booked-modal .bm-window',
+    ready: '.booked-modal:not(.bm-loading) .bm-window .booked-scrollable',
   },
   { name: 'booking list date picker', page: '/booking-list.html', opener: '.booked_list_date_picker_trigger', dialog: '#ui-datepicker-div' },
   { name: 'bookmark dialog (B)', page: '/blog-b.html', opener: '.bookmarks_add', dialog: '[role="dialog"]' },
@@ -61,7 +65,7 @@ test.after.each(async () => {
   await opened.page.context().close();
 });
 
-for (const { name, page: path, prepare, opener, dialog } of CASES) {
+for (const { name, page: path, prepare, opener, dialog, ready } of CASES) {
   test(`${name}: Enter opens, focus inside, Tab and Shift+Tab stay in, Escape closes, focus back`, async () => {
     opened = await session.open(path);
     const { page } = opened;
@@ -69,7 +73,7 @@ for (const { name, page: path, prepare, opener, dialog } of CASES) {
     await prepare?.(page);
     await page.locator(opener).first().focus();
     await page.keyboard.press('Enter');
-    await page.locator(dialog).first().waitFor({ state: 'visible' });
+    await page.locator(ready ?? dialog).first().waitFor({ state: 'visible' });
     await page.waitForFunction((selector) => Array.from(document.querySelectorAll(selector)).some((element) => element.contains(document.activeElement)), dialog);
     const focusables = await page.locator(dialog).first().evaluate((element) =>
       element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])').length);
