@@ -1,7 +1,6 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { pageSuite } from './helpers/page-suite';
 
 // Tabs, accordions and toggles from the keyboard (issue 9 §3, WAI-ARIA Authoring Practices): roles and states,
 // arrow keys move between headers, Home and End go to the ends, Enter and Space open.
@@ -19,31 +18,16 @@ const CASES: WidgetCase[] = [
   { page: '/sports.html', headers: '#sc_toggles_1 .sc_toggles_title', kind: 'disclosure' },
 ];
 
-const test = suite('keyboard: tabs, accordions and toggles');
-let session: BrowserSession;
-let opened: OpenedPage;
+const { test, open } = pageSuite('keyboard: tabs, accordions and toggles');
 
 const focusedIndex = (page: Page, headers: string) =>
   page.evaluate((selector) => Array.from(document.querySelectorAll(selector)).indexOf(document.activeElement!), headers);
 const state = (page: Page, headers: string, kind: WidgetCase['kind']) =>
   page.$$eval(headers, (elements, attribute) => elements.map((element) => element.getAttribute(attribute)), kind === 'tabs' ? 'aria-selected' : 'aria-expanded');
 
-test.before(async () => {
-  session = await openSession();
-});
-test.after(async () => {
-  await session.close();
-});
-test.after.each(async () => {
-  assert.equal(opened.errors, [], 'no page errors');
-  await opened.page.context().close();
-});
-
 for (const { page: path, headers, kind } of CASES) {
   test(`${path} ${headers}: roles, arrows, Home, End, Enter and Space`, async () => {
-    opened = await session.open(path);
-    const { page } = opened;
-    await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+    const { page } = await open(path);
     const count = await page.locator(headers).count();
     assert.ok(count >= 2, `${count} headers`);
     if (kind === 'tabs') {
