@@ -93,7 +93,7 @@ test('success: login_success in the result box, the page reloads 3 s later; the 
   await setUp('B');
   fill('demo', 'demo1234');
   submit(form());
-  await until(() => resultAfterForm()?.textContent !== '');
+  await until(() => (resultAfterForm()?.textContent ?? '') !== '');
   const box = resultAfterForm();
   assert.is(box.className, 'result sc_infobox sc_infobox_style_success');
   assert.is(box.textContent, 'Login success! The page will be reloaded in 3 sec.');
