@@ -19,6 +19,16 @@ export interface EnhancerModule<Settings = undefined> {
   mount(element: Element, context: MountContext<Settings>): Cleanup | void;
 }
 
+/**
+ * When an enhancer's code loads and mounts (GitHub Catalyst's `lazyDefine` strategies):
+ * - `ready`: at DOM ready, for what the visitor sees or uses at once;
+ * - `visible`: when the element comes near the viewport;
+ * - `interaction`: on the first pointerdown, focus, key or submit inside the element.
+ * With every strategy the code is fetched early on intent (pointer over, focus), and an interaction that
+ * arrives before the mount is held and replayed once after it (see held-interactions.ts).
+ */
+export type LoadStrategy = 'ready' | 'visible' | 'interaction';
+
 /** What the entry knows about an enhancer: a few bytes, no code. */
 export interface EnhancerDefinition {
   /** Unique kebab-case name, used in selection lists and console messages. */
@@ -27,6 +37,8 @@ export interface EnhancerDefinition {
   family: string;
   /** Elements to enhance, now and when inserted later. */
   selector: string;
+  /** When to load and mount (default `ready`). */
+  strategy?: LoadStrategy;
   /** Cheap check without loading code, e.g. "the page global exists". */
   when?: () => boolean;
   // The module type is erased here: each module is checked against EnhancerModule where it is written.

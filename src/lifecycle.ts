@@ -1,4 +1,6 @@
 import type { Cleanup, EnhancerDefinition, EnhancerModule } from './enhancer';
+import { holdInteractions } from './held-interactions';
+import { whenNeeded } from './load-strategy';
 import { reportError } from './report-error';
 
 export interface Lifecycle {
@@ -77,6 +79,9 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     }
   };
 
+  // The page-wide elements are not held: a slow family list must never hold every click on the page.
+  const holdable = (element: Element) => element !== doc.documentElement && element !== doc.body;
+
   const claim = (definition: EnhancerDefinition, element: Element): void => {
     let names = claimed.get(element);
     if (names?.has(definition.name)) return;
@@ -84,7 +89,14 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     names.add(definition.name);
     const mounting: Mounting = { element, definition, controller: new AbortController() };
     mountings.add(mounting);
-    void track(mount(mounting));
+    const { signal } = mounting.controller;
+    let trigger = (): void => undefined;
+    const hold = holdable(element) ? holdInteractions(element, () => trigger()) : undefined;
+    signal.addEventListener('abort', () => hold?.discard(), { once: true });
+    trigger = whenNeeded(element, definition.strategy ?? 'ready', signal, {
+      intent: () => void load(definition),
+      needed: () => void track(mount(mounting).finally(() => hold?.release())),
+    });
   };
 
   const active: EnhancerDefinition[] = [];

@@ -7,14 +7,15 @@ import type { Lifecycle } from '../../src/lifecycle';
 import { bookingFormHtml } from '../../fixtures/server/booking/form-html';
 import { listViewHtml } from '../../fixtures/server/booking/day-html';
 import { BOOKED_LOGIN_NONCE, DEMO_USER } from '../../fixtures/server/demo-constants';
-import { addDays, parseDate, today, ymd } from '../../fixtures/server/dates';
+import { addDays, nthWeekdayAfter, parseDate, today, ymd } from '../../fixtures/server/dates';
 import { createState } from '../../fixtures/server/state';
 import {
   click, failures, failureText, fakeAdminAjax, mountBooking, NONCE, recordEvents, settle, useBooked, useNodeAbort, waitFor,
 } from './booking-test-helpers';
 
 const state = createState();
-const day = addDays(today(), 10);
+// A weekday (the demo calendars have no weekend slots), about two weeks ahead.
+const day = nthWeekdayAfter(today(), 8);
 const list = listViewHtml(state, 1, day, today(), addDays(today(), 60));
 const formFor = (fields: URLSearchParams, loggedIn = false) =>
   bookingFormHtml({

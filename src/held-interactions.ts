@@ -1,0 +1,89 @@
+type Held =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+interface Hold {
+  /** Enhancers on this element still loading or mounting. */
+  waiting: number;
+  held: Held[];
+  /** Told when an interaction is held: an enhancer waiting for one must now load. */
+  wake: Set<() => void>;
+  stop(): void;
+}
+
+const holds = new WeakMap<Element, Hold>();
+
+// Clicks on these only place the caret or open a list: holding them would gain nothing.
+const TYPED = 'textarea, select, option, input:not([type=button], [type=submit], [type=reset], [type=image], [type=checkbox], [type=radio])';
+
+const plainPrimaryClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+function replay(held: Held): void {
+  if (held.kind === 'click') {
+    if (held.target.isConnected) held.target.click();
+  } else if (held.form.isConnected) {
+    const submitter = held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : null;
+    held.form.requestSubmit(submitter);
+  }
+}
+
+function startHolding(element: Element): Hold {
+  const controller = new AbortController();
+  const hold: Hold = { waiting: 0, held: [], wake: new Set(), stop: () => controller.abort() };
+  const wake = () => [...hold.wake].forEach((each) => each());
+  const options = { capture: true, signal: controller.signal };
+  element.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as HTMLElement;
+      if (!(event instanceof MouseEvent) || !plainPrimaryClick(event) || target.closest?.(TYPED)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // A second click on a control still loading is the second half of a double click: one replay.
+      if (!hold.held.some((each) => each.kind === 'click' && each.target === target)) hold.held.push({ kind: 'click', target });
+      wake();
+    },
+    options,
+  );
+  element.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (hold.held.some((each) => each.kind === 'submit' && each.form === form)) return;
+      hold.held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null });
+      wake();
+    },
+    options,
+  );
+  return hold;
+}
+
+/**
+ * Holds the clicks and submits that reach an element before its enhancers have mounted. The returned
+ * release is called once per enhancer when its mount is done or has failed; after the last one, each
+ * held interaction is replayed once: a click through `click()`, a submit through `requestSubmit()`. When
+ * the code could not load, nothing intercepts the replay, so the server's own behaviour runs: the link
+ * navigates, the form submits natively. Key presses and typing are never held: text stays in its field.
+ * `discard` (the element left the page) drops what was held. `wake` is called when something is held.
+ */
+export function holdInteractions(element: Element, wake: () => void): { release(): void; discard(): void } {
+  let hold = holds.get(element);
+  if (!hold) holds.set(element, (hold = startHolding(element)));
+  const current = hold;
+  current.waiting++;
+  current.wake.add(wake);
+  let done = false;
+  const finish = (replayHeld: boolean) => {
+    if (done) return;
+    done = true;
+    current.wake.delete(wake);
+    if (--current.waiting > 0) return;
+    current.stop();
+    holds.delete(element);
+    if (replayHeld) current.held.forEach(replay);
+  };
+  return { release: () => finish(true), discard: () => finish(false) };
+}

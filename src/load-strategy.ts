@@ -1,0 +1,81 @@
+import type { LoadStrategy } from './enhancer';
+
+/** What counts as the visitor starting to use an element (`interaction`). */
+// Clicks and submits reach the enhancer through held-interactions.ts, which wakes it.
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** What counts as intent: fetch the code, but mount only when the strategy says so. */
+const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
+/** How near the viewport a `visible` element must come: a screen's scroll ahead, so it is ready on arrival. */
+const VISIBLE_MARGIN = '200px 0px';
+
+let observer: IntersectionObserver | undefined;
+const nearViewport = new Map<Element, Set<() => void>>();
+
+function observeNear(element: Element, callback: () => void, signal: AbortSignal): void {
+  const win = element.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+  if (!win?.IntersectionObserver) {
+    callback();
+    return;
+  }
+  observer ??= new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const callbacks = nearViewport.get(entry.target);
+        nearViewport.delete(entry.target);
+        observer?.unobserve(entry.target);
+        callbacks?.forEach((each) => each());
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  let callbacks = nearViewport.get(element);
+  if (!callbacks) nearViewport.set(element, (callbacks = new Set()));
+  callbacks.add(callback);
+  observer.observe(element);
+  signal.addEventListener('abort', () => {
+    callbacks.delete(callback);
+    if (callbacks.size > 0 || nearViewport.get(element) !== callbacks) return;
+    nearViewport.delete(element);
+    observer?.unobserve(element);
+  });
+}
+
+/**
+ * Calls `needed` once, when the strategy says the element's enhancer must mount: at once (`ready`), when
+ * it nears the viewport (`visible`), or when the visitor starts using it (`interaction`; `visible` also
+ * mounts early then). Until then `intent` is called on pointer-over or focus, to fetch the code ahead.
+ * Returns the trigger itself, for a held click or submit to pull.
+ */
+export function whenNeeded(
+  element: Element,
+  strategy: LoadStrategy,
+  signal: AbortSignal,
+  callbacks: { intent(): void; needed(): void },
+): () => void {
+  if (strategy === 'ready') {
+    callbacks.needed();
+    return () => undefined;
+  }
+  const waiting = new AbortController();
+  signal.addEventListener('abort', () => waiting.abort(), { once: true });
+  let called = false;
+  const needed = () => {
+    if (called) return;
+    called = true;
+    waiting.abort();
+    callbacks.needed();
+  };
+  const options = { capture: true, passive: true, signal: waiting.signal };
+  for (const type of INTENT) element.addEventListener(type, () => callbacks.intent(), { ...options, once: true });
+  for (const type of INTERACTIONS) element.addEventListener(type, needed, options);
+  if (strategy === 'visible') observeNear(element, needed, waiting.signal);
+  return needed;
+}
+
+/** For tests: forget the shared observer (a new fake one is installed per test). */
+export function resetNearViewportWatch(): void {
+  observer?.disconnect();
+  observer = undefined;
+  nearViewport.clear();
+}
