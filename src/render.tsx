@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Cleanup } from './enhancer';
 
@@ -17,10 +18,11 @@ class ErrorBoundary extends Component<{ report: (error: unknown) => void; childr
 
 /**
  * Renders a component into a container element; a render error is reported and the component removed,
- * leaving the rest of the page (and the server markup) alone. Returns the unmount.
+ * leaving the rest of the page (and the server markup) alone. The first render commits before this
+ * returns (layout effects included), so listeners are in place for a replayed click. Returns the unmount.
  */
 export function renderInto(container: Element, node: ReactNode, report: (error: unknown) => void): Cleanup {
   const root = createRoot(container);
-  root.render(<ErrorBoundary report={report}>{node}</ErrorBoundary>);
+  flushSync(() => root.render(<ErrorBoundary report={report}>{node}</ErrorBoundary>));
   return () => root.unmount();
 }

@@ -1,5 +1,5 @@
 import { holdDialogFocus } from '../../src/dialog-focus';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 
 export interface DrawerOptions {
   panel: HTMLElement;

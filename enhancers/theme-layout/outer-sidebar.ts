@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { slideDown, slideUp } from '../theme-widgets/dom/slide';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 import { isDisplayed } from '../theme-widgets/dom/fade';
 
 /** jQuery's default slide duration. */

@@ -1,6 +1,6 @@
 import { defineEnhancerModule, type EnhancerModule } from '../../src/enhancer';
 import { slideDown, slideUp } from '../theme-widgets/dom/slide';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 
 /** jQuery's default slide duration. */
 export const RESPONSIVE_MENU_SLIDE_MS = 400;

@@ -1,6 +1,6 @@
 import { fadeIn, fadeOut, stopEffect } from '../theme-widgets/dom/fade';
 import { holdDialogFocus } from '../../src/dialog-focus';
-import { ensureId } from '../theme-widgets/dom/press';
+import { ensureId } from '../../src/act-as-button';
 import { parseServerHtml } from '../../src/server-fragment';
 import { neighbours } from './menu-item-ids';
 

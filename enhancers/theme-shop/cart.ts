@@ -1,7 +1,7 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { isDisplayed } from '../theme-widgets/dom/fade';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 import { slideDown, slideUp } from '../theme-widgets/dom/slide';
 import { cartItemCount, cartTotal, itemsText } from './cart-totals';
 

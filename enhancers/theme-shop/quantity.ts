@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 
 /** The next quantity: ±1, never below 1 (defect 18) nor the input's min, nor above its max. */
 export function steppedQuantity(value: string, direction: 1 | -1, min: string, max: string): number {

@@ -1,7 +1,7 @@
 import { writeCookie } from '../../src/cookies';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
-import { actAsButton } from '../theme-widgets/dom/press';
+import { actAsButton } from '../../src/act-as-button';
 
 type Mode = 'thumbs' | 'list';
 

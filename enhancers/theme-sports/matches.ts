@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { fadeIn } from '../theme-widgets/dom/fade';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 
 /** jQuery's default fadeIn duration. */
 export const MATCH_FADE_MS = 400;

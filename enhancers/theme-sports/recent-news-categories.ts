@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { slideDown, slideUp } from '../theme-widgets/dom/slide';
-import { actAsButton, ensureId } from '../theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 
 /** jQuery's default slideToggle duration. */
 export const MORE_SLIDE_MS = 400;

@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { holdDialogFocus } from '../../src/dialog-focus';
-import { ensureId } from './dom/press';
+import { ensureId } from '../../src/act-as-button';
 import { acceptsHex, hexInput, palette, PALETTE_COLUMNS } from './color-palette';
 
 const COLOURS = palette();

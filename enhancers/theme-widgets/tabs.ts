@@ -2,7 +2,7 @@ import { defineEnhancerModule } from '../../src/enhancer';
 import { fadeIn, fadeOut, stopEffect } from './dom/fade';
 import { movedIndex } from '../../src/list-keys';
 import { activeIndex } from './dom/active-index';
-import { ensureId } from './dom/press';
+import { ensureId } from '../../src/act-as-button';
 
 /** Panels fade out and in over 300 ms each (spec §9). */
 export const TABS_FADE_MS = 300;

@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { ensureId } from './dom/press';
+import { ensureId } from '../../src/act-as-button';
 
 /** Choices every 30 minutes. */
 export const TIME_STEP_MINUTES = 30;

@@ -1,7 +1,7 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { movedIndex } from '../../src/list-keys';
 import { slideDown, slideUp } from './dom/slide';
-import { ensureId } from './dom/press';
+import { ensureId } from '../../src/act-as-button';
 
 /** Toggle contents slide open or closed over 300 ms. */
 export const TOGGLE_SLIDE_MS = 300;

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import accordionModule from '../../enhancers/theme-widgets/accordion';
 import { activeIndex } from '../../enhancers/theme-widgets/dom/active-index';
@@ -20,6 +21,7 @@ const openOnes = (id: string) => items(id).map((item, index) => (item.classList.
 const title = (id: string, index: number) => items(id)[index]!.querySelector<HTMLElement>('.sc_accordion_title')!;
 const content = (id: string, index: number) => items(id)[index]!.querySelector<HTMLElement>('.sc_accordion_content')!;
 
+likeTheBrowser(test);
 test.after.each(() => mounted.forEach((each) => each.unmount()));
 
 test('data-active: a number, NaN meaning 0', () => {

@@ -5,7 +5,7 @@ import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { FakeResizeObserver, installFakeObservers, key } from '../helpers/theme-kit';
 import { fadeIn, fadeOut } from '../../enhancers/theme-widgets/dom/fade';
 import { slideDown, slideUp } from '../../enhancers/theme-widgets/dom/slide';
-import { actAsButton, ensureId } from '../../enhancers/theme-widgets/dom/press';
+import { actAsButton, ensureId } from '../../src/act-as-button';
 import { isShown, whenShown } from '../../enhancers/theme-widgets/dom/visibility';
 
 let clock: FakeClock;

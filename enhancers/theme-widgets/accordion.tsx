@@ -1,0 +1,91 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { ensureId } from '../../src/act-as-button';
+import { movedIndex } from '../../src/list-keys';
+import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useServerEvent } from '../../src/use-server-event';
+import { activeIndex } from './dom/active-index';
+
+interface Section {
+  item: HTMLElement;
+  title: HTMLElement;
+  content: HTMLElement | null;
+}
+
+function readSections(accordion: HTMLElement): Section[] {
+  return Array.from(accordion.children)
+    .filter((child): child is HTMLElement => child.classList.contains('sc_accordion_item'))
+    .map((item) => ({
+      item,
+      title: item.querySelector<HTMLElement>(':scope > .sc_accordion_title')!,
+      content: item.querySelector<HTMLElement>(':scope > .sc_accordion_content'),
+    }))
+    .filter((section) => section.title);
+}
+
+/** Titles become buttons controlling their panels (WAI-ARIA accordion); the undo restores the server markup. */
+function markSections(sections: Section[]): () => void {
+  const savedStyles = sections.map(({ content }) => content?.getAttribute('style') ?? null);
+  for (const { title, content } of sections) {
+    title.setAttribute('role', 'button');
+    title.tabIndex = 0;
+    if (!content) continue;
+    title.setAttribute('aria-controls', ensureId(content, 'sc-accordion-panel'));
+    content.setAttribute('role', 'region');
+    content.setAttribute('aria-labelledby', ensureId(title, 'sc-accordion-title'));
+  }
+  return () =>
+    sections.forEach(({ title, content }, index) => {
+      for (const name of ['role', 'tabindex', 'aria-controls', 'aria-expanded']) title.removeAttribute(name);
+      if (!content) return;
+      content.removeAttribute('role');
+      content.removeAttribute('aria-labelledby');
+      const style = savedStyles[index]!;
+      if (style === null) content.removeAttribute('style');
+      else content.setAttribute('style', style);
+    });
+}
+
+/**
+ * Accordion `.sc_accordion[data-active]` (WAI-ARIA accordion): one section open at a time, the
+ * initial one from `data-active` (NaN → 0, out of range → none); the open item carries `sc_active`.
+ * Clicking the open title closes it. Titles are buttons: Enter/Space toggle, arrows/Home/End move.
+ * The panels are server content (they may hold other widgets): the component drives them in place.
+ */
+function Accordion({ element }: ServerMarkupProps) {
+  const sections = useMemo(() => readSections(element), [element]);
+  const [open, setOpen] = useState(() => activeIndex(element.getAttribute('data-active')));
+
+  useLayoutEffect(() => markSections(sections), [sections]);
+  useLayoutEffect(() => {
+    sections.forEach((section, index) => {
+      const isOpen = index === open;
+      section.item.classList.toggle('sc_active', isOpen);
+      section.title.classList.toggle('ui-state-active', isOpen);
+      section.title.setAttribute('aria-expanded', String(isOpen));
+      if (section.content) section.content.style.display = isOpen ? 'block' : 'none';
+    });
+  }, [sections, open]);
+
+  useServerEvent(element, 'click', (event) => {
+    const index = sections.findIndex(({ title }) => title.contains(event.target as Node));
+    if (index < 0) return;
+    event.preventDefault();
+    setOpen((current) => (current === index ? -1 : index));
+  });
+  useServerEvent(element, 'keydown', (event) => {
+    const index = sections.findIndex(({ title }) => title === event.target);
+    if (index < 0) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      sections[index]!.title.click();
+      return;
+    }
+    const next = movedIndex(event.key, index, sections.length, 'vertical');
+    if (next === undefined) return;
+    event.preventDefault();
+    sections[next]!.title.focus();
+  });
+  return null;
+}
+
+export default defineComponent(Accordion);
