@@ -28,9 +28,14 @@ export function useRequestState<Result>(): {
       running.current = false;
       if (mounted.current) setState(next);
     };
-    void Promise.resolve()
-      .then(task)
-      .then(
+    // Started at once: the request goes out in the same task as the click, as the original's did.
+    let started: Promise<Result>;
+    try {
+      started = Promise.resolve(task());
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    void started.then(
         (result) => settle({ status: 'done', result }),
         (error: unknown) => settle({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );

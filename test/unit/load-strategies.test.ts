@@ -1,0 +1,226 @@
+import { flush, resetDom } from '../helpers/dom';
+import { spyConsole } from '../helpers/console-spy';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { EnhancerDefinition, LoadStrategy } from '../../src/enhancer';
+import { startLifecycle, type Lifecycle } from '../../src/lifecycle';
+import { resetNearViewportWatch } from '../../src/load-strategy';
+import { resetReportedErrors } from '../../src/report-error';
+import { FakeIntersectionObserver, installFakeObservers } from '../helpers/theme-kit';
+
+/** A definition whose module arrives only when the test lets it (`arrive`), or fails (`fail`). */
+function gated(strategy: LoadStrategy, selector = '.widget') {
+  const log: string[] = [];
+  let arrive: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  let loads = 0;
+  const definition: EnhancerDefinition = {
+    name: `gated-${strategy}`,
+    family: 'test',
+    selector,
+    strategy,
+    load: () => {
+      loads++;
+      return new Promise((resolve, reject) => {
+        fail = reject;
+        arrive = () =>
+          resolve({
+            default: {
+              mount(element: Element) {
+                log.push('mounted');
+                const onClick = (event: Event) => {
+                  event.preventDefault();
+                  log.push(`click ${(event.target as Element).id}`);
+                };
+                const onSubmit = (event: Event) => {
+                  event.preventDefault();
+                  log.push(`submit ${(event as SubmitEvent).submitter?.id ?? 'none'}`);
+                };
+                element.addEventListener('click', onClick);
+                element.addEventListener('submit', onSubmit);
+                return () => {
+                  element.removeEventListener('click', onClick);
+                  element.removeEventListener('submit', onSubmit);
+                };
+              },
+            },
+          });
+      });
+    },
+  };
+  return { definition, log, arrive: () => arrive(), fail: (error: Error) => fail(error), loads: () => loads };
+}
+
+const WIDGET = `<form class="widget" action="/subscribe"><input id="field" name="q"><a id="link" href="#next">Next</a>
+  <button id="send" name="go" value="1">Send</button></form><p id="outside">outside</p>`;
+
+let lifecycle: Lifecycle | undefined;
+let restoreObservers: () => void = () => undefined;
+let errors: ReturnType<typeof spyConsole>;
+const nativeSubmits: string[] = [];
+
+test.before.each(() => {
+  resetDom(WIDGET);
+  resetReportedErrors();
+  resetNearViewportWatch();
+  restoreObservers = installFakeObservers();
+  errors = spyConsole('error');
+  nativeSubmits.length = 0;
+  // jsdom does not navigate: a submit that nobody prevented is the form's native submission.
+  document.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) nativeSubmits.push((event as SubmitEvent).submitter?.id ?? 'none');
+    event.preventDefault();
+  });
+});
+test.after.each(() => {
+  lifecycle?.stop();
+  lifecycle = undefined;
+  restoreObservers();
+  errors.restore();
+});
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const click = (id: string) => byId(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const pointerDown = (id: string) => byId(id).dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+test('interaction: no code until the visitor starts using the element; pointer-over fetches ahead without mounting', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  await flush();
+  assert.is(widget.loads(), 0);
+  byId('send').dispatchEvent(new Event('pointerenter'));
+  assert.is(widget.loads(), 1, 'intent fetches the code');
+  widget.arrive();
+  await flush();
+  assert.equal(widget.log, [], 'but does not mount');
+  pointerDown('send');
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted']);
+  assert.is(widget.loads(), 1, 'loaded once');
+});
+
+test('a click that arrives while the code loads is held, then replayed exactly once after the mount', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  pointerDown('link');
+  assert.is(click('link'), false, 'the click is held: its default (navigation) is prevented');
+  click('link'); // the second half of a double click
+  await flush();
+  assert.equal(widget.log, []);
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted', 'click link']);
+  click('link');
+  assert.equal(widget.log, ['mounted', 'click link', 'click link'], 'after the mount clicks go straight through');
+});
+
+test('a submit (Enter in a field, or a named button) is held and replayed through requestSubmit with its submitter; typed text stays', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  byId<HTMLInputElement>('field').dispatchEvent(new Event('focusin', { bubbles: true }));
+  byId<HTMLInputElement>('field').value = 'typed meanwhile';
+  byId<HTMLFormElement>('send').closest('form')!.requestSubmit(byId('send'));
+  await flush();
+  assert.equal(nativeSubmits, [], 'not submitted natively');
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted', 'submit send']);
+  assert.equal(nativeSubmits, []);
+  assert.is(byId<HTMLInputElement>('field').value, 'typed meanwhile');
+});
+
+test('when the code cannot load, the held click and submit get the server behaviour: replayed with nobody intercepting', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  let navigations = 0;
+  byId('link').addEventListener('click', (event) => {
+    if (!event.defaultPrevented) navigations++;
+  });
+  pointerDown('link');
+  click('link');
+  byId<HTMLFormElement>('send').closest('form')!.requestSubmit(byId('send'));
+  assert.is(navigations, 0);
+  widget.fail(new TypeError('Failed to fetch dynamically imported module'));
+  await lifecycle.settled();
+  await flush();
+  assert.is(navigations, 1, 'the link click ran again, unprevented');
+  assert.equal(nativeSubmits, ['send'], 'the form submitted natively, with its submitter');
+  assert.equal(widget.log, []);
+  assert.is(errors.calls.length, 1, 'the failure is reported once');
+});
+
+test('visible: nothing loads until the element nears the viewport; a click before that mounts it at once and is replayed', async () => {
+  const widget = gated('visible');
+  lifecycle = startLifecycle([widget.definition]);
+  await flush();
+  assert.is(widget.loads(), 0);
+  const observer = FakeIntersectionObserver.instances.at(-1)!;
+  assert.is(observer.options.rootMargin, '200px 0px');
+  FakeIntersectionObserver.show(document.querySelector('.widget')!);
+  assert.is(widget.loads(), 1);
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted']);
+  assert.not.ok(FakeIntersectionObserver.watching(document.querySelector('.widget')!), 'no longer observed');
+});
+
+test('visible: a click (without pointerdown, e.g. from a script) before the element is near wakes the load and is replayed', async () => {
+  const widget = gated('visible');
+  lifecycle = startLifecycle([widget.definition]);
+  click('send');
+  assert.is(widget.loads(), 1, 'a held click wakes the load');
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted', 'click send']);
+});
+
+test('ready mounts at once, and holds clicks until its module is there', async () => {
+  const widget = gated('ready');
+  lifecycle = startLifecycle([widget.definition]);
+  assert.is(widget.loads(), 1);
+  click('send');
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted', 'click send']);
+});
+
+test('two enhancers on one element: a held click is replayed once, after both have mounted', async () => {
+  const first = gated('interaction');
+  const second = gated('ready');
+  second.definition.name = 'other';
+  lifecycle = startLifecycle([first.definition, second.definition]);
+  pointerDown('link');
+  click('link');
+  second.arrive();
+  await flush();
+  assert.equal(second.log, ['mounted'], 'the second mounted, the click still held for the first');
+  first.arrive();
+  await lifecycle.settled();
+  assert.equal(first.log, ['mounted', 'click link']);
+  assert.equal(second.log, ['mounted', 'click link']);
+});
+
+test('markup removed before its code arrives drops what was held and never mounts', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  pointerDown('link');
+  click('link');
+  document.querySelector('.widget')!.remove();
+  await flush();
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, []);
+});
+
+test('clicks outside the element, and modified clicks (new tab), are never held', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  pointerDown('link');
+  assert.is(click('outside'), true);
+  assert.is(byId('link').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })), true);
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted']);
+});
+
+test.run();
