@@ -62,3 +62,16 @@ export interface EnhancerFamily {
   when: () => boolean;
   load(): Promise<{ default: readonly EnhancerDefinition[] }>;
 }
+
+/** The definitions with the named ones given a load strategy (a family's list says its strategies in one place). */
+export function withStrategies(
+  definitions: readonly EnhancerDefinition[],
+  strategies: Readonly<Record<string, LoadStrategy>>,
+): EnhancerDefinition[] {
+  const unknown = Object.keys(strategies).filter((name) => !definitions.some((definition) => definition.name === name));
+  if (unknown.length > 0) throw new Error(`Strategies for unknown enhancers: ${unknown.join(', ')}`);
+  return definitions.map((definition) => {
+    const strategy = strategies[definition.name];
+    return strategy ? { ...definition, strategy } : definition;
+  });
+}

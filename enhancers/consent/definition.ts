@@ -1,4 +1,4 @@
-import type { EnhancerDefinition } from '../../src/enhancer';
+import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
 
 // The bar, the modal and the snippets start only when the page lists consents (contract §Boot);
 // the request forms start wherever their markup is.
@@ -8,12 +8,19 @@ const hasConsents = (): boolean => {
 };
 
 /** WP GDPR Compliance: consented snippets, consent bar, settings modal, access and deletion requests, reveal on scroll. */
-export const consentEnhancers: EnhancerDefinition[] = [
-  { name: 'consent-snippets', family: 'consent', selector: 'body', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.snippets })) },
-  { name: 'consent-bar', family: 'consent', selector: '.wpgdprc-consent-bar', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.bar })) },
-  { name: 'consent-modal', family: 'consent', selector: '.wpgdprc-consent-modal', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.modal })) },
-  { name: 'consent-access-form', family: 'consent', selector: '.wpgdprc-form--access-request', load: () => import('./access-form') },
-  { name: 'consent-delete-form', family: 'consent', selector: '.wpgdprc-form--delete-request', load: () => import('./delete-form') },
-  // The theme's own `data-animation="animated …"` elements belong to the theme's animation-on-scroll.
-  { name: 'consent-reveal', family: 'consent', selector: '[data-animation]:not([data-animation^="animated"])', load: () => import('./reveal') },
-];
+export const consentEnhancers: EnhancerDefinition[] = withStrategies(
+  [
+    { name: 'consent-snippets', family: 'consent', selector: 'body', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.snippets })) },
+    { name: 'consent-bar', family: 'consent', selector: '.wpgdprc-consent-bar', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.bar })) },
+    { name: 'consent-modal', family: 'consent', selector: '.wpgdprc-consent-modal', when: hasConsents, load: () => import('./front').then((front) => ({ default: front.modal })) },
+    { name: 'consent-access-form', family: 'consent', selector: '.wpgdprc-form--access-request', load: () => import('./access-form') },
+    { name: 'consent-delete-form', family: 'consent', selector: '.wpgdprc-form--delete-request', load: () => import('./delete-form') },
+    // The theme's own `data-animation="animated …"` elements belong to the theme's animation-on-scroll.
+    { name: 'consent-reveal', family: 'consent', selector: '[data-animation]:not([data-animation^="animated"])', load: () => import('./reveal') },
+  ],
+  {
+    'consent-access-form': 'visible',
+    'consent-delete-form': 'visible',
+    'consent-reveal': 'visible',
+  },
+);

@@ -1,3 +1,4 @@
+import { withStrategies } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { stored, themeDefinitions } from '../theme-shared/theme-definitions';
 
@@ -8,11 +9,20 @@ function hasViewsCounter(): boolean {
 }
 
 /** Content actions: likes, views, bookmarks, view more, calendar widget, category dropdown (contract theme.md §3). */
-export const themeContentEnhancers = themeDefinitions(() => import('./mounts'), [
-  ['theme-likes', '.post_counters_likes', 'likes'],
-  ['theme-views-counter', 'body', 'viewsCounter', hasViewsCounter],
-  ['theme-bookmarks', '.bookmarks_add, .bookmarks_list', 'bookmarks'],
-  ['theme-view-more', '#viewmore', 'viewMore'],
-  ['theme-calendar-widget', '.widget_calendar, .wp-block-calendar', 'calendarWidget'],
-  ['theme-category-dropdown', '.widget_subcategories select', 'categoryDropdown'],
-]);
+export const themeContentEnhancers = withStrategies(
+  themeDefinitions(() => import('./mounts'), [
+    ['theme-likes', '.post_counters_likes', 'likes'],
+    ['theme-views-counter', 'body', 'viewsCounter', hasViewsCounter],
+    ['theme-bookmarks', '.bookmarks_add, .bookmarks_list', 'bookmarks'],
+    ['theme-view-more', '#viewmore', 'viewMore'],
+    ['theme-calendar-widget', '.widget_calendar, .wp-block-calendar', 'calendarWidget'],
+    ['theme-category-dropdown', '.widget_subcategories select', 'categoryDropdown'],
+  ]),
+  {
+    'theme-likes': 'interaction',
+    'theme-bookmarks': 'visible',
+    'theme-view-more': 'visible',
+    'theme-calendar-widget': 'interaction',
+    'theme-category-dropdown': 'visible',
+  },
+);

@@ -122,7 +122,10 @@ export async function startEnhancers(definitions: readonly EnhancerDefinition[])
   developerLog.length = 0;
   console.warn = (...args: unknown[]) => void developerLog.push(args);
   recordNativeSubmissions();
-  lifecycle = startLifecycle(definitions);
+  // These tests are about behaviour, with events dispatched straight at the markup: every enhancer mounts
+  // at once. When code loads (strategies, held and replayed events) is tested in load-strategies.test.ts
+  // and, on the real pages, in test/browser/load-strategies.test.ts.
+  lifecycle = startLifecycle(definitions.map((definition) => ({ ...definition, strategy: 'ready' })));
   await act(async () => {
     await lifecycle!.settled();
   });
