@@ -8,7 +8,10 @@ export interface Lifecycle {
   add(definitions: readonly EnhancerDefinition[]): void;
   /** Disconnects the observer and runs every cleanup. */
   stop(): void;
-  /** Resolves once every pending module load and mount has finished (for tests and benchmarks). */
+  /**
+   * Resolves once every pending module load and mount has finished, including those of `visible` elements
+   * already near the viewport (for tests and benchmarks). Elements waiting for interaction do not count.
+   */
   settled(): Promise<void>;
 }
 
@@ -93,9 +96,13 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     let trigger = (): void => undefined;
     const hold = holdable(element) ? holdInteractions(element, () => trigger()) : undefined;
     signal.addEventListener('abort', () => hold?.discard(), { once: true });
+    let looked = (): void => undefined;
+    // Until the first look at a `visible` element, settled() waits: it may be on screen and mount now.
+    if (definition.strategy === 'visible') void track(new Promise<void>((resolve) => (looked = resolve)));
     trigger = whenNeeded(element, definition.strategy ?? 'ready', signal, {
       intent: () => void load(definition),
       needed: () => void track(mount(mounting).finally(() => hold?.release())),
+      looked: () => looked(),
     });
   };
 

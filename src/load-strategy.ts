@@ -10,16 +10,21 @@ const VISIBLE_MARGIN = '200px 0px';
 
 let observer: IntersectionObserver | undefined;
 const nearViewport = new Map<Element, Set<() => void>>();
+const firstLook = new Map<Element, Set<() => void>>();
 
-function observeNear(element: Element, callback: () => void, signal: AbortSignal): void {
+function observeNear(element: Element, callback: () => void, looked: () => void, signal: AbortSignal): void {
   const win = element.ownerDocument.defaultView as (Window & typeof globalThis) | null;
   if (!win?.IntersectionObserver) {
     callback();
+    looked();
     return;
   }
   observer ??= new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
+        const lookers = firstLook.get(entry.target);
+        firstLook.delete(entry.target);
+        lookers?.forEach((each) => each());
         if (!entry.isIntersecting) continue;
         const callbacks = nearViewport.get(entry.target);
         nearViewport.delete(entry.target);
@@ -32,8 +37,13 @@ function observeNear(element: Element, callback: () => void, signal: AbortSignal
   let callbacks = nearViewport.get(element);
   if (!callbacks) nearViewport.set(element, (callbacks = new Set()));
   callbacks.add(callback);
+  let lookers = firstLook.get(element);
+  if (!lookers) firstLook.set(element, (lookers = new Set()));
+  lookers.add(looked);
   observer.observe(element);
   signal.addEventListener('abort', () => {
+    lookers.delete(looked);
+    looked();
     callbacks.delete(callback);
     if (callbacks.size > 0 || nearViewport.get(element) !== callbacks) return;
     nearViewport.delete(element);
@@ -45,13 +55,14 @@ function observeNear(element: Element, callback: () => void, signal: AbortSignal
  * Calls `needed` once, when the strategy says the element's enhancer must mount: at once (`ready`), when
  * it nears the viewport (`visible`), or when the visitor starts using it (`interaction`; `visible` also
  * mounts early then). Until then `intent` is called on pointer-over or focus, to fetch the code ahead.
- * Returns the trigger itself, for a held click or submit to pull.
+ * `looked` is called once it is known whether a `visible` element is near (the observer's first report), so
+ * "everything on screen has mounted" can be awaited. Returns the trigger itself, for a held click to pull.
  */
 export function whenNeeded(
   element: Element,
   strategy: LoadStrategy,
   signal: AbortSignal,
-  callbacks: { intent(): void; needed(): void },
+  callbacks: { intent(): void; needed(): void; looked?(): void },
 ): () => void {
   if (strategy === 'ready') {
     callbacks.needed();
@@ -69,7 +80,7 @@ export function whenNeeded(
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of INTENT) element.addEventListener(type, () => callbacks.intent(), { ...options, once: true });
   for (const type of INTERACTIONS) element.addEventListener(type, needed, options);
-  if (strategy === 'visible') observeNear(element, needed, waiting.signal);
+  if (strategy === 'visible') observeNear(element, needed, () => callbacks.looked?.(), waiting.signal);
   return needed;
 }
 
@@ -78,4 +89,5 @@ export function resetNearViewportWatch(): void {
   observer?.disconnect();
   observer = undefined;
   nearViewport.clear();
+  firstLook.clear();
 }

@@ -49,12 +49,10 @@ export const bookingEnhancers: readonly EnhancerDefinition[] = withStrategies(
       load: () => import('./account/account-forms-enhancer'),
     },
   ],
+  // The calendars and the profile's lists are the page's first screen, and lists in hidden tabs count their
+  // items for the tab labels at mount: they start at once. The list view and the account forms wait to be near.
   {
-    'booking-calendar': 'visible',
     'booking-list': 'visible',
-    'booking-tabs': 'visible',
-    'booking-customer-appointments': 'visible',
-    'booking-agent-appointments': 'visible',
     'booking-account-forms': 'visible',
   },
 );

@@ -1,14 +1,17 @@
 import { withStrategies } from '../../src/enhancer';
-import { themeDefinitions, themePage, utilitiesPage } from '../theme-shared/theme-definitions';
+import { themeDefinitions, themeEach, themePage, utilitiesPage } from '../theme-shared/theme-definitions';
 
 /** Theme forms: comment, contact, privacy gate, e-mail subscription (contract theme.md §2, §3). */
 export const themeFormEnhancers = withStrategies(
-  themeDefinitions(() => import('./mounts'), [
+  [
+    ...themeEach([['aria-required', 'form [aria-required]', () => import('./aria-required'), () => themePage() || utilitiesPage()]]),
+    ...themeDefinitions(() => import('./mounts'), [
     ['theme-comment-form', 'form#commentform', 'commentForm', () => themePage() || utilitiesPage()],
     ['theme-contact-form', '.sc_contact_form form[data-formtype], .sc_form form[data-formtype]', 'contactForm'],
     ['theme-privacy-gate', 'input[type="checkbox"]:is([name="i_agree_privacy_policy"], [name="gdpr_terms"], [name="wpgdprc"])', 'privacyGate'],
     ['theme-emailer', '.sc_emailer', 'emailer'],
-  ]),
+    ]),
+  ],
   {
     'theme-comment-form': 'interaction',
     'theme-contact-form': 'interaction',

@@ -8,7 +8,6 @@ export const themeSearchEnhancers = withStrategies(
     ['theme-live-search', '.search_wrap.search_ajax', 'liveSearch'],
   ]),
   {
-    'theme-search-box': 'interaction',
     'theme-live-search': 'interaction',
   },
 );

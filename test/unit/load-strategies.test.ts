@@ -180,6 +180,29 @@ test('visible: a click (without pointerdown, e.g. from a script) before the elem
   assert.equal(widget.log, ['mounted', 'click send']);
 });
 
+test('settled() waits for the first look at a visible element: mounted when near, not waited for when far', async () => {
+  const widget = gated('visible');
+  lifecycle = startLifecycle([widget.definition]);
+  let settled = false;
+  void lifecycle.settled().then(() => (settled = true));
+  await flush();
+  assert.not.ok(settled, 'not before the observer has reported');
+  FakeIntersectionObserver.show(document.querySelector('.widget')!, false);
+  await flush();
+  assert.ok(settled, 'far from the viewport: nothing to wait for');
+  assert.is(widget.loads(), 0);
+
+  FakeIntersectionObserver.show(document.querySelector('.widget')!);
+  let settledAgain = false;
+  void lifecycle.settled().then(() => (settledAgain = true));
+  await flush();
+  assert.not.ok(settledAgain, 'near: waits for the mount');
+  widget.arrive();
+  await flush();
+  assert.ok(settledAgain);
+  assert.equal(widget.log, ['mounted']);
+});
+
 test('ready mounts at once, and holds clicks until its module is there', async () => {
   const widget = gated('ready');
   lifecycle = startLifecycle([widget.definition]);
