@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import togglesModule from '../../enhancers/theme-widgets/toggles';
@@ -17,6 +18,7 @@ let mounted: Mounted[] = [];
 const title = (id: string, index: number) => document.querySelectorAll<HTMLElement>(`#${id} .sc_toggles_title`)[index]!;
 const content = (id: string, index: number) => document.querySelectorAll<HTMLElement>(`#${id} .sc_toggles_content`)[index]!;
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
 });
