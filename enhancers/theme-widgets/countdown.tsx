@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { takeOver } from './use-taken-over';
 import { countdownMoment, splitDuration, type Duration } from './countdown-time';
 
 /** The countdown ticks every second (spec §9). */
@@ -36,17 +37,13 @@ function useDigitGroups(countdown: HTMLElement): DigitGroup[] {
   const [groups, setGroups] = useState<DigitGroup[]>([]);
   useLayoutEffect(() => {
     const found: DigitGroup[] = [];
-    const saved: [HTMLElement, Node[]][] = [];
     for (const unit of units) {
       const container = countdown.querySelector<HTMLElement>(`.sc_countdown_${unit} .sc_countdown_digits`);
-      if (!container) continue;
-      found.push({ unit, container, slots: container.querySelectorAll('span').length });
-      saved.push([container, Array.from(container.childNodes)]);
-      container.replaceChildren();
+      if (container) found.push({ unit, container, slots: container.querySelectorAll('span').length });
     }
+    const undo = found.map(({ container }) => takeOver(container));
     setGroups(found);
-    // Put back after the component's spans (which the renderer removes itself, before or after this).
-    return () => saved.forEach(([container, nodes]) => container.append(...nodes));
+    return () => undo.forEach((each) => each());
   }, [countdown]);
   return groups;
 }
