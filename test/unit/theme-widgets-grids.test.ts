@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { FakeResizeObserver, installFakeObservers, key, mountModule, setBox, settle, type Mounted } from '../helpers/theme-kit';
 import filters from '../../enhancers/theme-widgets/portfolio-filters';
@@ -14,6 +15,7 @@ let restoreObservers: () => void;
 let mounted: Mounted[] = [];
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
   restoreObservers = installFakeObservers();
