@@ -59,6 +59,7 @@ test('colour picker: the swatch button opens the palette dialog; arrows and Ente
   mounted = [mountModule(colorPicker, $('#c'))];
   const button = $('.iColorPicker_button');
   assert.is(button.getAttribute('aria-haspopup'), 'dialog');
+  assert.is($('#c').nextElementSibling, button, 'the swatch sits right after the field');
   assert.is(button.style.backgroundColor, 'rgb(255, 0, 0)');
   button.click();
   const popup = $('.iColorPicker_popup');

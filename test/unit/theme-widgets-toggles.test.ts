@@ -95,6 +95,7 @@ test('closeable info box: a click slides it up (400 ms); a keyboard close button
   assert.is(box.style.display, 'none');
   const button = document.querySelector<HTMLButtonElement>('#i2 button.sc_infobox_close')!;
   assert.is(button.getAttribute('aria-label'), 'Close');
+  assert.is(document.getElementById('i2')!.lastElementChild, button, 'the box\'s last child');
   assert.is(button.type, 'button');
   button.click();
   clock.tick(400);
