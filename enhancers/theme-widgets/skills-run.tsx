@@ -9,8 +9,6 @@ import { useTakenOver } from './use-taken-over';
 /** The pie counts up over 1500 ms in total (spec §9). */
 export const PIE_TOTAL_MS = 1500;
 
-type SkillType = 'bar' | 'counter' | 'pie' | 'arc';
-
 const typeOf = (root: Element): string =>
   root.getAttribute('data-type') || (['bar', 'counter', 'pie', 'arc'].find((type) => root.classList.contains(`sc_skills_${type}`)) ?? 'bar');
 
@@ -85,7 +83,7 @@ function CompactPie({ root }: { root: HTMLElement }) {
  * Loaded only when a block is first seen.
  */
 export function SkillsRun({ root }: { root: HTMLElement }) {
-  const type = typeOf(root) as SkillType;
+  const type = typeOf(root);
   const totals = useMemo(() => Array.from(root.querySelectorAll<HTMLElement>('.sc_skills_item .sc_skills_total')), [root]);
   if (type === 'arc') return <ArcSkills root={root} />;
   if (type === 'pie' && root.querySelector('.sc_skills_data .pie')) return <CompactPie root={root} />;

@@ -82,7 +82,7 @@ function TabSet({ root, list, tabs }: { root: HTMLElement; list: HTMLElement; ta
   const shown = useRef<number | null>(null);
   const chosen = useRef(current);
   chosen.current = current;
-  const activeClasses = root.classList.contains('no_jquery_ui') ? ['sc_tabs_active'] : ['ui-state-active', 'ui-tabs-active'];
+  const activeClasses = useMemo(() => (root.classList.contains('no_jquery_ui') ? ['sc_tabs_active'] : ['ui-state-active', 'ui-tabs-active']), [root]);
 
   useLayoutEffect(() => markTabs(list, tabs), [list, tabs]);
   useLayoutEffect(() => {
@@ -114,9 +114,7 @@ function TabSet({ root, list, tabs }: { root: HTMLElement; list: HTMLElement; ta
     }
     next.style.display = 'none';
     fadeOut(before, TABS_FADE_MS, { onDone: () => chosen.current === current && fadeIn(next, TABS_FADE_MS) });
-    // activeClasses follows the root's class, read once per render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tabs, current]);
+  }, [tabs, current, activeClasses]);
 
   const tabOf = (target: EventTarget | null) => tabs.findIndex(({ link }) => link.contains(target as Node));
   useServerEvent(list, 'click', (event) => {
