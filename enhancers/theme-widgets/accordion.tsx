@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import { movedIndex } from '../../src/list-keys';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useOneOpen } from '../../src/use-one-open';
 import { useServerEvent } from '../../src/use-server-event';
 import { activeIndex } from './dom/active-index';
 
@@ -53,7 +54,7 @@ function markSections(sections: Section[]): () => void {
  */
 function Accordion({ element }: ServerMarkupProps) {
   const sections = useMemo(() => readSections(element), [element]);
-  const [open, setOpen] = useState(() => activeIndex(element.getAttribute('data-active')));
+  const { open, toggle } = useOneOpen(() => activeIndex(element.getAttribute('data-active')));
 
   useLayoutEffect(() => markSections(sections), [sections]);
   useLayoutEffect(() => {
@@ -70,7 +71,7 @@ function Accordion({ element }: ServerMarkupProps) {
     const index = sections.findIndex(({ title }) => title.contains(event.target as Node));
     if (index < 0) return;
     event.preventDefault();
-    setOpen((current) => (current === index ? -1 : index));
+    toggle(index);
   });
   useServerEvent(element, 'keydown', (event) => {
     const index = sections.findIndex(({ title }) => title === event.target);

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { followClock, mountModule, type Mounted } from '../helpers/theme-kit';
 import countdownModule from '../../enhancers/theme-widgets/countdown';
@@ -31,6 +32,7 @@ const start = (html: string) => {
   mounted = Array.from(document.querySelectorAll('.sc_countdown')).map((element) => mountModule(countdownModule, element));
 };
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
   restoreNow = followClock(clock, NOW);
@@ -80,11 +82,13 @@ test('counts up since a past moment; several countdowns on one page', () => {
   assert.is(read('c2'), '00:00:01:02');
 });
 
-test('removal stops the ticking', () => {
+test('removal stops the ticking and gives the server its digit spans back', () => {
   start(countdown('c1', '2024-03-25', '14:30'));
   mounted[0]!.unmount();
   mounted = [];
   assert.is(clock.pending(), 0);
+  assert.is(read('c1'), '0000:00:00:00');
+  assert.is(document.querySelectorAll('#c1 .sc_countdown_digits span').length, 10);
 });
 
 test('an invalid date leaves the markup alone', () => {

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { FakeResizeObserver, installFakeObservers, key, mountModule, setBox, settle, type Mounted } from '../helpers/theme-kit';
 import filters from '../../enhancers/theme-widgets/portfolio-filters';
@@ -14,6 +15,7 @@ let restoreObservers: () => void;
 let mounted: Mounted[] = [];
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
   restoreObservers = installFakeObservers();
@@ -78,6 +80,23 @@ test('photostack: the first photo in front, the others scattered; dots (buttons,
   key(dots[2]!, 'ArrowRight');
   assert.is(document.activeElement, dots[0]);
   assert.ok(figures[0]!.classList.contains('photostack-current'));
+});
+
+test('photostack: dots go into the server\'s own nav when it printed one; removal takes them out and leaves the nav', () => {
+  resetDom('<section class="photostack"><div><figure><figcaption>One</figcaption></figure><figure><figcaption>Two</figcaption></figure></div><nav id="server-nav"></nav></section>');
+  mounted = [mountModule(photostack, $('.photostack'))];
+  const nav = $('#server-nav');
+  assert.is(document.querySelectorAll('nav').length, 1, 'no second nav');
+  assert.ok(nav.classList.contains('photostack-nav'));
+  assert.is(nav.querySelectorAll('button.photostack-dot').length, 2);
+  nav.querySelectorAll<HTMLButtonElement>('button')[1]!.click();
+  assert.ok(document.querySelectorAll('figure')[1]!.classList.contains('photostack-current'));
+  assert.ok(nav.querySelectorAll('button')[1]!.classList.contains('current'));
+  mounted[0]!.unmount();
+  mounted = [];
+  assert.is(nav.children.length, 0);
+  assert.ok($('#server-nav'), 'the server\'s nav stays');
+  assert.is(document.querySelectorAll('figure')[1]!.getAttribute('aria-hidden'), null);
 });
 
 test('scroll area: waits for its images (up to 30 checks, 200 ms apart), then becomes a focusable scrolling region', () => {

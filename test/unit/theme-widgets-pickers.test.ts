@@ -59,6 +59,7 @@ test('colour picker: the swatch button opens the palette dialog; arrows and Ente
   mounted = [mountModule(colorPicker, $('#c'))];
   const button = $('.iColorPicker_button');
   assert.is(button.getAttribute('aria-haspopup'), 'dialog');
+  assert.is($('#c').nextElementSibling, button, 'the swatch sits right after the field');
   assert.is(button.style.backgroundColor, 'rgb(255, 0, 0)');
   button.click();
   const popup = $('.iColorPicker_popup');
@@ -223,6 +224,19 @@ test('time picker: combobox with a listbox of times every 30 minutes; arrows mov
   assert.is(active(), '13:00', 'opens at the current value');
   key(input, 'Escape');
   assert.ok(list.hidden);
+  input.click();
+  const option = Array.from(list.querySelectorAll('li')).find((li) => li.textContent === '09:30')!;
+  const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+  option.dispatchEvent(press);
+  assert.ok(press.defaultPrevented, 'the field keeps the focus');
+  option.click();
+  assert.is(input.value, '09:30', 'a click picks');
+  assert.ok(list.hidden);
+  mounted[0]!.unmount();
+  mounted = [];
+  assert.is(document.getElementById(list.id), null, 'removal takes the list away');
+  assert.not.ok(input.hasAttribute('role'));
+  mounted = [mountModule(timePicker, input)];
   input.value = '7.30';
   input.dispatchEvent(new Event('change'));
   assert.is(input.value, '07:30');

@@ -1,6 +1,7 @@
 import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { diveitStorage, FakeIntersectionObserver, installFakeObservers, mountModule, settle, type Mounted } from '../helpers/theme-kit';
 
@@ -48,6 +49,7 @@ const start = (html: string, selector = '.sc_skills', module: typeof skillsModul
 const text = (selector: string) => document.querySelector(selector)!.textContent;
 
 const realGetContext = HTMLCanvasElement.prototype.getContext;
+likeTheBrowser(test);
 test.before.each(() => {
   HTMLCanvasElement.prototype.getContext = (() => null) as unknown as typeof realGetContext;
   clock = installFakeClock();

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import tabsModule from '../../enhancers/theme-widgets/tabs';
@@ -22,6 +23,7 @@ const panel = (id: string, n: number) => document.getElementById(`${id}_${n}`)!;
 const shown = (id: string) => [1, 2, 3].filter((n) => panel(id, n).style.display !== 'none');
 const activeItems = (id: string, name: string) => Array.from(document.querySelectorAll(`#${id} li`)).map((li, index) => (li.classList.contains(name) ? index : -1)).filter((index) => index >= 0);
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
 });

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import togglesModule from '../../enhancers/theme-widgets/toggles';
@@ -17,6 +18,7 @@ let mounted: Mounted[] = [];
 const title = (id: string, index: number) => document.querySelectorAll<HTMLElement>(`#${id} .sc_toggles_title`)[index]!;
 const content = (id: string, index: number) => document.querySelectorAll<HTMLElement>(`#${id} .sc_toggles_content`)[index]!;
 
+likeTheBrowser(test);
 test.before.each(() => {
   clock = installFakeClock();
 });
@@ -93,6 +95,7 @@ test('closeable info box: a click slides it up (400 ms); a keyboard close button
   assert.is(box.style.display, 'none');
   const button = document.querySelector<HTMLButtonElement>('#i2 button.sc_infobox_close')!;
   assert.is(button.getAttribute('aria-label'), 'Close');
+  assert.is(document.getElementById('i2')!.lastElementChild, button, 'the box\'s last child');
   assert.is(button.type, 'button');
   button.click();
   clock.tick(400);
