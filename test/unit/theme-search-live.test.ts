@@ -133,4 +133,19 @@ test('the results close icon hides them; "more results" submits the search when 
   assert.is(results().style.display, 'none');
 });
 
+test('the search box and live search share the results: Escape hides what live search showed, the next answer shows it again', async () => {
+  await setUp((body) => reply({ error: '', data: found(body.endsWith('reefs') ? 'Reefs' : 'Reef') }));
+  type('reef');
+  user(() => clock.tick(200));
+  await until(() => results().style.display === 'block');
+  user(() => field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+  assert.is(results().style.display, 'none');
+  assert.is(content().textContent, 'Reef', 'hidden, not emptied');
+  type('reefs');
+  user(() => clock.tick(200));
+  await until(() => content().textContent === 'Reefs');
+  assert.is(results().style.display, 'block');
+  assert.is(content().querySelector('h5.post_title > a')!.getAttribute('href'), '/?p=1', 'the server markup as sent');
+});
+
 test.run();
