@@ -1,13 +1,13 @@
 import { readThemeSettings } from '../../src/settings-theme';
 import { succeed, warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
-import { bookmarkItem } from './bookmark-item';
+import { announceBookmark } from './bookmarks-added';
 import { readBookmarks, sameUrl, writeBookmarks } from './bookmarks-cookie';
 
 /**
  * Adds the current page to the bookmarks: a page already in the list gets `bookmark_exists`; otherwise
  * a dialog asks for the title (prefilled with the page title before its first `|`, as text — defect 3),
- * Apply stores it in the cookie, lists it in every `.bookmarks_list` and confirms a moment later.
+ * Apply stores it in the cookie, announces it to every `.bookmarks_list` and confirms a moment later.
  */
 export async function addCurrentPage(doc: Document): Promise<void> {
   const settings = readThemeSettings();
@@ -23,6 +23,6 @@ export async function addCurrentPage(doc: Document): Promise<void> {
   if (exists()) return warn(text('bookmark_exists'), text('bookmark_add'));
   const bookmark = { title: chosen.trim() || suggested || url, url };
   if (!writeBookmarks(settings.prefix, [...readBookmarks(settings.prefix), bookmark])) return warn(text('bookmarks_full'), text('bookmark_add'));
-  doc.querySelectorAll('.bookmarks_list').forEach((list) => list.append(bookmarkItem(doc, bookmark, text('bookmark_del'))));
+  announceBookmark({ bookmark, deleteTitle: text('bookmark_del') });
   setTimeout(() => succeed(text('bookmark_added'), text('bookmark_add')), settings.messageTimeout / 4);
 }

@@ -2,11 +2,11 @@ import { findThemeStorage } from '../../src/theme-storage';
 import { readBookmarks, sameUrl, writeBookmarks } from './bookmarks-cookie';
 
 /**
- * Deletes a bookmark: the cookie entry at the `<li>`'s position in its list (defect 11), or, when list
- * and cookie disagree, the entry with the same URL; then the item. Focus moves to a neighbour's delete control.
+ * Forgets the bookmark a list item shows: the cookie entry at the `<li>`'s position in its list
+ * (defect 11), or, when list and cookie disagree, the entry with the same URL. When the item holds
+ * keyboard focus, focus moves to a neighbour's delete control; the caller then removes the item.
  */
-export function deleteBookmark(list: Element, item: Element): void {
-  if (item.parentElement !== list) return;
+export function forgetBookmark(list: Element, item: Element): void {
   const prefix = findThemeStorage()?.prefix ?? 'themerex';
   const doc = list.ownerDocument;
   const base = doc.location.href;
@@ -18,8 +18,5 @@ export function deleteBookmark(list: Element, item: Element): void {
     bookmarks.splice(at, 1);
     writeBookmarks(prefix, bookmarks);
   }
-  const neighbour = (item.nextElementSibling ?? item.previousElementSibling)?.querySelector<HTMLElement>('.bookmarks_delete');
-  const hadFocus = item.contains(doc.activeElement);
-  item.remove();
-  if (hadFocus) neighbour?.focus();
+  if (item.contains(doc.activeElement)) (item.nextElementSibling ?? item.previousElementSibling)?.querySelector<HTMLElement>('.bookmarks_delete')?.focus();
 }

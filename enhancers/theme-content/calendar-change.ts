@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { readThemeSettings } from '../../src/settings-theme';
 import { parseServerHtml } from '../../src/server-fragment';
-import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 
@@ -9,9 +8,10 @@ const answer = z.looseObject({ error: z.string(), data: z.string() });
 
 /**
  * Shows the month an arrow names: `calendar_change_month` (B also sends the arrow's `letter`); the
- * answer's table replaces the widget's. Keyboard focus moves to the same arrow in the new table.
+ * answer's table (server markup, made inert) replaces the widget's. Keyboard focus moves to the same
+ * arrow in the new table. Resolves to the sentence to show after a failure, else undefined.
  */
-export async function changeMonth(widget: Element, arrow: HTMLElement, signal: AbortSignal): Promise<void> {
+export async function changeMonth(widget: Element, arrow: HTMLElement, signal: AbortSignal): Promise<string | undefined> {
   const settings = readThemeSettings();
   const data = (name: string) => arrow.getAttribute(`data-${name}`) ?? '';
   const letter: [string, string][] = arrow.hasAttribute('data-letter') ? [['letter', data('letter')]] : [];
@@ -23,8 +23,8 @@ export async function changeMonth(widget: Element, arrow: HTMLElement, signal: A
     schema: answer,
     signal,
   });
-  if (wasAborted(outcome)) return;
-  if (!outcome.ok) return warn(failureLines(outcome, '', textLookup(settings.strings)('ajax_error')).join(' '));
+  if (wasAborted(outcome)) return undefined;
+  if (!outcome.ok) return failureLines(outcome, '', textLookup(settings.strings)('ajax_error')).join(' ');
   const table = widget.querySelector('.wp-calendar');
   const parent = table?.parentElement ?? widget;
   const direction = arrow.closest('.month_prev') ? '.month_prev' : '.month_next';
@@ -32,4 +32,5 @@ export async function changeMonth(widget: Element, arrow: HTMLElement, signal: A
   table?.remove();
   parent.append(parseServerHtml(outcome.data.data, widget.ownerDocument));
   if (hadFocus) widget.querySelector<HTMLElement>(`${direction} a`)?.focus();
+  return undefined;
 }

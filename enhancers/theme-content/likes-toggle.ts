@@ -1,19 +1,18 @@
 import { readThemeSettings } from '../../src/settings-theme';
-import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { forgetLike, rememberLike } from './likes-cookie';
 
+/** What a like request came to: the sentence to show after a failure, else whether it was answered. */
+export type LikeOutcome = { failure: string } | { done: boolean };
+
 /**
- * Likes or unlikes a post (`enabled` = not liked yet): sends the new total as `post_counter`; on
- * success the state, title, count and likes cookie flip. A failure shows `error_like` and changes nothing.
+ * Sends a post's new like total (`post_counter`, `post_id` then `likes`); on success the likes cookie
+ * follows (`liking`: the id is added, else removed). A failure's sentence starts with `error_like`.
+ * `done: false` when the request was cancelled (the counter left the page).
  */
-export async function toggleLike(link: Element, signal: AbortSignal): Promise<void> {
+export async function sendLike(postId: string, likes: number, liking: boolean, signal: AbortSignal): Promise<LikeOutcome> {
   const settings = readThemeSettings();
-  const liking = !link.classList.contains('disabled');
-  const postId = link.getAttribute('data-postid') ?? '';
-  const likes = (Number(link.getAttribute('data-likes')) || 0) + (liking ? 1 : -1);
-  link.classList.add('loading');
   const outcome = await themeRequest({
     url: settings.ajaxUrl,
     action: 'post_counter',
@@ -24,18 +23,12 @@ export async function toggleLike(link: Element, signal: AbortSignal): Promise<vo
     ],
     signal,
   });
-  link.classList.remove('loading');
-  if (wasAborted(outcome)) return;
+  if (wasAborted(outcome)) return { done: false };
   if (!outcome.ok) {
     const text = textLookup(settings.strings);
-    return warn(failureLines(outcome, text('error_like'), text('ajax_error')).join(' '));
+    return { failure: failureLines(outcome, text('error_like'), text('ajax_error')).join(' ') };
   }
-  link.classList.remove(liking ? 'enabled' : 'disabled');
-  link.classList.add(liking ? 'disabled' : 'enabled');
-  link.setAttribute('title', link.getAttribute(liking ? 'data-title-dislike' : 'data-title-like') ?? '');
   if (liking) rememberLike(settings.prefix, postId);
   else forgetLike(settings.prefix, postId);
-  link.setAttribute('data-likes', String(likes));
-  const number = link.querySelector('.post_counters_number');
-  if (number) number.textContent = String(likes);
+  return { done: true };
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { focusableWithin } from '../../src/focusable';
-import { warn } from '../theme-shared/popups';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { insertPosts } from './view-more-insert';
@@ -13,12 +12,15 @@ const answer = z.looseObject({
   filters: z.optional(z.unknown()),
 });
 
+/** What loading came to: the sentence to show after a failure, else whether the server has no more. */
+export type LoadOutcome = { failure: string } | { noMore: boolean };
+
 /**
- * Loads the next page of posts (`view_more_posts`, page = last page + 1) into the list. When the
- * server says there is no more, the link gets `viewmore_empty` and the block hides. Returns false
- * after a failure (shown as a warning).
+ * Loads the next page of posts (`view_more_posts`, page = last page + 1) into the list; `noMore`
+ * when the server says there is no more (the caller then ends the list). Keyboard focus on the link
+ * moves to the first new post.
  */
-export async function loadMore(block: HTMLElement, link: HTMLElement, signal: AbortSignal): Promise<boolean> {
+export async function loadMore(block: HTMLElement, link: HTMLElement, signal: AbortSignal): Promise<LoadOutcome> {
   const settings = readViewMoreSettings();
   const { theme } = settings;
   // storePage keeps the last page in the theme's storage, as the theme does: the next read sees it.
@@ -35,20 +37,13 @@ export async function loadMore(block: HTMLElement, link: HTMLElement, signal: Ab
     schema: answer,
     signal,
   });
-  if (wasAborted(outcome)) return true;
-  if (!outcome.ok) {
-    warn(failureLines(outcome, '', textLookup(theme.strings)('ajax_error')).join(' '));
-    return false;
-  }
+  if (wasAborted(outcome)) return { noMore: false };
+  if (!outcome.ok) return { failure: failureLines(outcome, '', textLookup(theme.strings)('ajax_error')).join(' ') };
   const hadFocus = block.ownerDocument.activeElement === link;
   const items = insertPosts(block, outcome.data.data ?? '', outcome.data.filters);
   storePage(page + 1);
   const noMore = outcome.data.no_more_data;
-  if (noMore === true || Number(noMore) === 1) {
-    link.classList.add('viewmore_empty');
-    block.style.display = 'none';
-  }
   // Keyboard users continue at the first new post rather than on a moved or hidden button.
   if (hadFocus) items.flatMap((item) => focusableWithin(item))[0]?.focus();
-  return true;
+  return { noMore: noMore === true || Number(noMore) === 1 };
 }

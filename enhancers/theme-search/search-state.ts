@@ -13,13 +13,3 @@ export function setSearchState(wrap: Element, state: 'closed' | 'opened', genera
   // Generation A also marks its top panel (hides the menu behind the open field).
   if (generationA) wrap.closest('.top_panel_wrap')?.classList.toggle('search_opened', state === 'opened');
 }
-
-export function showResults(wrap: Element): void {
-  const results = wrap.querySelector<HTMLElement>('.search_results');
-  if (results) results.style.display = 'block';
-}
-
-export function hideResults(wrap: Element): void {
-  const results = wrap.querySelector<HTMLElement>('.search_results');
-  if (results) results.style.display = 'none';
-}

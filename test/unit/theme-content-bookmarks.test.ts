@@ -137,4 +137,25 @@ test('keyboard: Enter on a delete control deletes; focus moves to the next one. 
   assert.is(document.activeElement, document.querySelector('.bookmarks_delete'));
 });
 
+test('the list items are the component\'s, with the theme\'s markup, in every list; a list mounted later does not repeat them; deleting one works', async () => {
+  await setUp('A', `${markup([['One', '/one']])}<div id="panel">${list([])}</div>`, JSON.stringify([{ title: 'One', url: '/one' }]));
+  user(() => document.getElementById('add')!.click());
+  await until(() => dialogInput() !== null);
+  dialogInput()!.value = 'Camp';
+  user(() => dialogButton('Apply').click());
+  await until(() => items().length === 3);
+  const expected =
+    `<li><a href="${PAGE}" class="bookmarks_item">Camp<span class="bookmarks_delete icon-cancel" title="Delete this bookmark" role="button" tabindex="0" aria-label="Delete this bookmark"></span></a></li>`;
+  const lists = document.querySelectorAll('.bookmarks_list');
+  assert.is(lists[0]!.lastElementChild!.outerHTML, expected, 'after the server items');
+  assert.is(lists[1]!.innerHTML, expected, 'every list on the page');
+  document.body.insertAdjacentHTML('beforeend', list([['Camp', PAGE]]));
+  await settle();
+  assert.is(document.querySelectorAll('.bookmarks_list')[2]!.children.length, 1, 'a list printed later lists it once');
+  user(() => lists[0]!.querySelector<HTMLElement>('li:last-child .bookmarks_delete')!.click());
+  await until(() => lists[0]!.children.length === 1);
+  assert.equal(cookieList(), [{ title: 'One', url: '/one' }]);
+  assert.is(lists[1]!.innerHTML, expected, 'the other list keeps its item');
+});
+
 test.run();

@@ -115,4 +115,18 @@ test('counters inserted later (view more) work too', async () => {
   await until(() => number() === '2');
 });
 
+test('the number is the component\'s text; when the counter stops, the server markup keeps the last count', async () => {
+  await setUp('A', counter('enabled', 5));
+  const span = link().querySelector('.post_counters_number')!;
+  assert.is(span.outerHTML, '<span class="post_counters_number">5</span>');
+  user(() => link().click());
+  await until(() => number() === '6');
+  assert.is(span.outerHTML, '<span class="post_counters_number">6</span>');
+  assert.is(link().querySelector('.post_counters_number'), span, 'the server element stays');
+  stopEnhancers();
+  assert.is(span.outerHTML, '<span class="post_counters_number">6</span>');
+  fetch.restore();
+  await setUp('A', '');
+});
+
 test.run();

@@ -2,7 +2,7 @@ import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { themeSearchEnhancers } from '../../enhancers/theme-search/definition';
-import { setThemePage, settle, startEnhancers, stopEnhancers, type Generation } from './theme-harness';
+import { setThemePage, settle, startEnhancers, stopEnhancers, user, type Generation } from './theme-harness';
 
 const box = (state: string, close = '') => `
   <header class="top_panel_wrap"><div id="box" class="search_wrap search_style_regular search_state_${state}">
@@ -19,7 +19,7 @@ const state = () => ['closed', 'opened', 'fixed'].filter((name) => wrap().classL
 /** Clicks the search button; true when the form's own submit went ahead. */
 const clickSubmit = () => {
   const event = new window.MouseEvent('click', { bubbles: true, cancelable: true });
-  wrap().querySelector('.search_submit')!.dispatchEvent(event);
+  user(() => wrap().querySelector('.search_submit')!.dispatchEvent(event));
   return !event.defaultPrevented;
 };
 
@@ -62,34 +62,34 @@ test('B fixed: a query submits; an empty field clears and hides the results, the
   assert.equal(state(), ['fixed']);
   assert.is(results().style.display, 'none');
   assert.is(wrap().querySelector('.search_results_content')!.innerHTML, '');
-  field().dispatchEvent(new window.FocusEvent('blur'));
+  user(() => field().dispatchEvent(new window.FocusEvent('blur')));
   assert.equal(state(), ['fixed'], 'a fixed box never closes');
 });
 
 test('B: the close icon, and leaving an empty field, close the box; moving to its own button does not', async () => {
   await setUp('B', box('opened', '<a class="search_close icon-cancel"></a>'));
-  wrap().querySelector<HTMLElement>('.search_close')!.click();
+  user(() => wrap().querySelector<HTMLElement>('.search_close')!.click());
   assert.equal(state(), ['closed']);
   assert.not.ok(document.querySelector('.top_panel_wrap')!.classList.contains('search_opened'), 'only A marks the panel');
   clickSubmit();
-  field().dispatchEvent(new window.FocusEvent('blur', { relatedTarget: wrap().querySelector('.search_submit') }));
+  user(() => field().dispatchEvent(new window.FocusEvent('blur', { relatedTarget: wrap().querySelector('.search_submit') })));
   assert.equal(state(), ['opened']);
   field().value = 'typed';
-  field().dispatchEvent(new window.FocusEvent('blur'));
+  user(() => field().dispatchEvent(new window.FocusEvent('blur')));
   assert.equal(state(), ['opened'], 'a field with text stays open');
   field().value = '';
-  field().dispatchEvent(new window.FocusEvent('blur'));
+  user(() => field().dispatchEvent(new window.FocusEvent('blur')));
   assert.equal(state(), ['closed']);
 });
 
 test('Escape hides the results, and closes the box when the field is empty', async () => {
   await setUp('B', box('opened'));
   field().value = 'x';
-  field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  user(() => field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
   assert.is(results().style.display, 'none');
   assert.equal(state(), ['opened']);
   field().value = '';
-  field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  user(() => field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
   assert.equal(state(), ['closed']);
   await settle(1);
 });

@@ -21,7 +21,7 @@ const results = () => document.querySelector<HTMLElement>('.search_results')!;
 const content = () => document.querySelector<HTMLElement>('.search_results_content')!;
 const type = (text: string) => {
   field().value = text;
-  field().dispatchEvent(new window.InputEvent('input', { bubbles: true }));
+  user(() => field().dispatchEvent(new window.InputEvent('input', { bubbles: true })));
 };
 const found = (query: string) => `<article class="post_item"><h5 class="post_title"><a href="/?p=1">${query}</a></h5></article><script>window.ran=1</script>`;
 
@@ -47,16 +47,16 @@ test.after.each(() => {
 test('waits for ajax_search_min_length characters and ajax_search_delay ms of quiet, then shows the results', async () => {
   await setUp(() => reply({ error: '', data: found('Reef') }));
   type('re');
-  clock.tick(1000);
+  user(() => clock.tick(1000));
   await settle();
   assert.is(fetch.sent.length, 0);
   type('ree');
-  clock.tick(100);
+  user(() => clock.tick(100));
   type('reef');
-  clock.tick(199);
+  user(() => clock.tick(199));
   await settle();
   assert.is(fetch.sent.length, 0);
-  clock.tick(1);
+  user(() => clock.tick(1));
   await until(() => content().textContent === 'Reef');
   assert.is(fetch.sent.length, 1);
   assert.is(fetch.sent[0]!.body, `action=ajax_search&nonce=${THEME_NONCE}&text=reef`);
@@ -68,14 +68,14 @@ test('waits for ajax_search_min_length characters and ajax_search_delay ms of qu
 test("settings decide: min length 5, delay 500 ms", async () => {
   await setUp(() => reply({ error: '', data: found('x') }), { ajax_search_min_length: '5', ajax_search_delay: '500' });
   type('abcd');
-  clock.tick(600);
+  user(() => clock.tick(600));
   await settle();
   assert.is(fetch.sent.length, 0);
   type('abcde');
-  clock.tick(499);
+  user(() => clock.tick(499));
   await settle();
   assert.is(fetch.sent.length, 0);
-  clock.tick(1);
+  user(() => clock.tick(1));
   await until(() => fetch.sent.length === 1);
 });
 
@@ -83,10 +83,10 @@ test('only the latest query is shown (defect 2): an older answer arriving last i
   const answers: ((response: Response) => void)[] = [];
   await setUp(() => new Promise<Response>((resolve) => answers.push(resolve)));
   type('abc');
-  clock.tick(200);
+  user(() => clock.tick(200));
   await until(() => fetch.sent.length === 1);
   type('abcd');
-  clock.tick(200);
+  user(() => clock.tick(200));
   await until(() => fetch.sent.length === 2);
   assert.ok(fetch.sent[0]!.init.signal!.aborted, 'the older request is cancelled');
   answers[1]!(reply({ error: '', data: found('newest') }));
@@ -100,9 +100,9 @@ test('only the latest query is shown (defect 2): an older answer arriving last i
 test('a query cut below the minimum cancels the pending one', async () => {
   await setUp(() => reply({ error: '', data: found('x') }));
   type('abc');
-  clock.tick(100);
+  user(() => clock.tick(100));
   type('ab');
-  clock.tick(500);
+  user(() => clock.tick(500));
   await settle();
   assert.is(fetch.sent.length, 0);
 });
@@ -111,7 +111,7 @@ for (const [label, respond, detail] of [...FAILURES, ['the action error', () => 
   test(`${label}: warning search_error with the reason; the typed text stays`, async () => {
     await setUp(() => respond());
     type('reef');
-    clock.tick(200);
+    user(() => clock.tick(200));
     await until(() => popupText() !== undefined);
     assert.match(popupText() ?? '', /^Error occurs in AJAX search!/);
     assert.match(popupText() ?? '', detail);
@@ -123,7 +123,7 @@ for (const [label, respond, detail] of [...FAILURES, ['the action error', () => 
 test('the results close icon hides them; "more results" submits the search when there is a query', async () => {
   await setUp(() => reply({ error: '', data: found('Reef') + '<div class="search_results_more"><a href="/?s=reef" class="search_more">More</a></div>' }));
   type('reef');
-  clock.tick(200);
+  user(() => clock.tick(200));
   await until(() => results().style.display === 'block');
   const more = new window.MouseEvent('click', { bubbles: true, cancelable: true });
   user(() => document.querySelector('.search_more')!.dispatchEvent(more));
@@ -131,6 +131,21 @@ test('the results close icon hides them; "more results" submits the search when 
   assert.equal(nativeSubmissions, [document.querySelector('form')]);
   user(() => document.querySelector<HTMLElement>('.search_results_close')!.click());
   assert.is(results().style.display, 'none');
+});
+
+test('the search box and live search share the results: Escape hides what live search showed, the next answer shows it again', async () => {
+  await setUp((body) => reply({ error: '', data: found(body.endsWith('reefs') ? 'Reefs' : 'Reef') }));
+  type('reef');
+  user(() => clock.tick(200));
+  await until(() => results().style.display === 'block');
+  user(() => field().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+  assert.is(results().style.display, 'none');
+  assert.is(content().textContent, 'Reef', 'hidden, not emptied');
+  type('reefs');
+  user(() => clock.tick(200));
+  await until(() => content().textContent === 'Reefs');
+  assert.is(results().style.display, 'block');
+  assert.is(content().querySelector('h5.post_title > a')!.getAttribute('href'), '/?p=1', 'the server markup as sent');
 });
 
 test.run();
