@@ -2,6 +2,7 @@ import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { diveitStorage, fakeWindow, key, mountModule, themerexStorage, type Mounted } from '../helpers/theme-kit';
 import responsiveLayout from '../../enhancers/theme-layout/responsive-layout';
 import sideMenu from '../../enhancers/theme-layout/side-menu';
@@ -9,6 +10,8 @@ import pushyMenu from '../../enhancers/theme-layout/pushy-menu';
 import responsiveMenu, { sideResponsiveMenu } from '../../enhancers/theme-layout/responsive-menu';
 import outerSidebar from '../../enhancers/theme-layout/outer-sidebar';
 import menuHover from '../../enhancers/theme-layout/menu-hover';
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let win: ReturnType<typeof fakeWindow>;

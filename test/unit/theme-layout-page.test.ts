@@ -2,12 +2,15 @@ import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { diveitStorage, FakeIntersectionObserver, FakeResizeObserver, installFakeObservers, mountModule, setBox, themerexStorage, type Mounted } from '../helpers/theme-kit';
 import pageContents from '../../enhancers/theme-layout/page-contents';
 import retina from '../../enhancers/theme-layout/retina';
 import pagePreloader from '../../enhancers/theme-layout/page-preloader';
 import videoRatio, { videoRatio as ratioOf } from '../../enhancers/theme-layout/video-ratio';
 import externalLinks from '../../enhancers/theme-layout/external-links';
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let restoreObservers: () => void;

@@ -2,11 +2,14 @@ import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { diveitStorage, FakeIntersectionObserver, fakeWindow, followClock, installFakeObservers, mountModule, setBox, type Mounted } from '../helpers/theme-kit';
 import fixedHeader from '../../enhancers/theme-layout/fixed-header';
 import scrollToTop from '../../enhancers/theme-layout/scroll-to-top';
 import smoothAnchors from '../../enhancers/theme-layout/smooth-anchors';
 import { scrollDuration } from '../../enhancers/theme-layout/smooth-scroll';
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let win: ReturnType<typeof fakeWindow> | undefined;

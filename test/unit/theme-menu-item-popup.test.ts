@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spyConsole } from '../helpers/console-spy';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { diveitStorage, json, key, mountModule, settle, waitUntil, type Mounted } from '../helpers/theme-kit';
 import popupModule from '../../enhancers/theme-menu/menu-item-popup';
@@ -19,6 +20,8 @@ const block = (id: string, items: number[]) =>
 
 const itemHtml = (id: string) =>
   `<div class="sc_menuitems_wrap"><div class="sc_menuitem_box"><div class="sc_menuitem_content"><h3 class="sc_menuitem_title">Dish ${id}</h3><a href="/dish-${id}" class="more">More</a></div></div></div>`;
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let fetchMock: ReturnType<typeof installFakeFetch>;

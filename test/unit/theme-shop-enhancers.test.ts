@@ -2,11 +2,14 @@ import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { diveitStorage, key, mountModule, themerexStorage, type Mounted } from '../helpers/theme-kit';
 import cart from '../../enhancers/theme-shop/cart';
 import quantity, { steppedQuantity } from '../../enhancers/theme-shop/quantity';
 import shopMode from '../../enhancers/theme-shop/shop-mode';
 import { cartItemCount, itemsText } from '../../enhancers/theme-shop/cart-totals';
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let mounted: Mounted[] = [];

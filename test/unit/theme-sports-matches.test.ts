@@ -2,6 +2,7 @@ import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
+import { likeTheBrowser } from '../helpers/react-env';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import matchesModule from '../../enhancers/theme-sports/matches';
 import recentNewsModule from '../../enhancers/theme-sports/recent-news-categories';
@@ -17,6 +18,8 @@ const matches = (prefix: string) => `
       ${[1, 2, 3].map((n) => `<div class="sc_match" data-item="#${prefix}_m${n}">Fixture ${n}</div>`).join('')}
     </div></div>
   </div>`;
+
+likeTheBrowser(test);
 
 let clock: FakeClock;
 let mounted: Mounted[] = [];

@@ -1,0 +1,119 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ensureId } from '../../src/act-as-button';
+import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { findThemeStorage } from '../../src/theme-storage';
+import { useActAsButton } from '../../src/use-act-as-button';
+import { useServerEvent } from '../../src/use-server-event';
+import { useSlidePanel } from '../../src/use-slide-panel';
+import { isDisplayed } from '../theme-widgets/dom/fade';
+import { cartItemCount, cartTotal, itemsText } from './cart-totals';
+import { useOwnedText } from './owned-text';
+
+/** jQuery's default slide duration. */
+export const CART_SLIDE_MS = 400;
+
+interface JQueryOn {
+  (target: EventTarget): { on(name: string, handler: () => void): unknown; off(name: string, handler: () => void): unknown };
+}
+
+type Settings = ReturnType<typeof findThemeStorage>;
+
+/** What the header shows after a refresh: the mini-cart's total and item count. */
+interface Totals {
+  summa: string | undefined;
+  count: number;
+}
+
+/**
+ * Cart in the top panel: after WooCommerce's `added_to_cart` (a jQuery event, or a DOM event when
+ * there is no jQuery) the `.cart_summa` shows the mini-cart total and `.cart_items` the item count,
+ * both rendered from state. B: the button opens and closes the `.sidebar_cart` next to it (Escape
+ * closes it too).
+ */
+function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
+  const doc = button.ownerDocument;
+  const generation = settings?.generation ?? 'B';
+  const parts = useMemo(
+    () => ({
+      totals: button.querySelector<HTMLElement>('.contact_cart_totals'),
+      summa: button.querySelector<HTMLElement>('.cart_summa'),
+      items: button.querySelector<HTMLElement>('.cart_items'),
+      // The word A prints after its count ("3 items"), kept in the new text.
+      itemsText: button.querySelector('.cart_items')?.textContent ?? '',
+    }),
+    [button],
+  );
+  const dropdown = useMemo(
+    () => (generation === 'B' ? ((Array.from(button.parentElement?.children ?? []).find((sibling) => sibling.classList.contains('sidebar_cart')) as HTMLElement | undefined) ?? null) : null),
+    [button, generation],
+  );
+  const [totals, setTotals] = useState<Totals | undefined>(undefined);
+  const panel = useSlidePanel(dropdown, () => !!dropdown && isDisplayed(dropdown), CART_SLIDE_MS);
+
+  useLayoutEffect(() => {
+    const { totals: live } = parts;
+    if (!live || live.hasAttribute('aria-live')) return;
+    live.setAttribute('aria-live', 'polite');
+    return () => live.removeAttribute('aria-live');
+  }, [parts]);
+
+  useLayoutEffect(() => {
+    const refresh = () => flushSync(() => setTotals({ summa: cartTotal(doc), count: cartItemCount(doc) }));
+    // WooCommerce swaps in the new mini-cart in its own handler of the same event: read after it.
+    const onAdded = () => {
+      setTimeout(refresh, 0);
+    };
+    const jQuery = (doc.defaultView as unknown as { jQuery?: JQueryOn }).jQuery;
+    if (typeof jQuery === 'function') {
+      // jQuery handlers also receive DOM events of the same name.
+      jQuery(doc.body).on('added_to_cart', onAdded);
+      return () => void jQuery(doc.body).off('added_to_cart', onAdded);
+    }
+    doc.body.addEventListener('added_to_cart', onAdded);
+    return () => doc.body.removeEventListener('added_to_cart', onAdded);
+  }, [doc]);
+
+  const summaText = totals?.summa;
+  const itemsShown = totals && parts.items ? itemsText(generation, totals.count, parts.itemsText) : undefined;
+  useLayoutEffect(() => {
+    if (summaText !== undefined && parts.summa) button.setAttribute('data-summa', summaText);
+  }, [button, parts, summaText]);
+  useLayoutEffect(() => {
+    if (totals && parts.items) button.setAttribute('data-items', String(totals.count));
+  }, [button, parts, totals]);
+
+  // B's dropdown: the button is a keyboard button controlling it.
+  useActAsButton(dropdown ? button : null, 'Cart');
+  useLayoutEffect(() => {
+    if (!dropdown) return;
+    button.setAttribute('aria-controls', ensureId(dropdown, 'sidebar-cart'));
+    return () => {
+      button.removeAttribute('aria-controls');
+      button.removeAttribute('aria-expanded');
+    };
+  }, [button, dropdown]);
+  useLayoutEffect(() => {
+    if (dropdown) button.setAttribute('aria-expanded', String(panel.open));
+  }, [button, dropdown, panel.open]);
+  useServerEvent(dropdown ? button : null, 'click', (event) => {
+    event.preventDefault();
+    panel.toggle();
+  });
+  useServerEvent(dropdown, 'keydown', (event) => {
+    if (event.key !== 'Escape' || !panel.open) return;
+    panel.setOpen(false);
+    button.focus();
+  });
+
+  const summaPortal = useOwnedText(parts.summa, summaText);
+  const itemsPortal = useOwnedText(parts.items, itemsShown);
+  return (
+    <>
+      {summaPortal}
+      {itemsPortal}
+    </>
+  );
+}
+
+export default defineComponent(Cart, { settings: () => findThemeStorage() });
