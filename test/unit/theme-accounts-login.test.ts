@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { themeAccountEnhancers } from '../../enhancers/theme-accounts/definition';
@@ -16,6 +17,7 @@ const resultAfterForm = () => form().nextElementSibling as HTMLElement;
 let clock: FakeClock;
 let fetch: ReturnType<typeof installFakeFetch>;
 const test = suite('theme login form');
+likeTheBrowser(test);
 
 async function setUp(generation: 'A' | 'B', respond: () => Response | Promise<Response> = () => reply({ error: '', redirect_to: '' }), trx: Record<string, unknown> = {}) {
   resetDom(`<div class="form_left">${loginPopup()}</div>`);

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { themeAccountEnhancers } from '../../enhancers/theme-accounts/definition';
 import { setThemePage, settle, startEnhancers, stopEnhancers, user } from './theme-harness';
 import { loginPopup, userMenu } from './theme-accounts-markup';
@@ -11,6 +12,7 @@ const key = (name: string, shiftKey = false) =>
   void document.activeElement!.dispatchEvent(new window.KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true, cancelable: true }));
 
 const test = suite('theme login and registration popups');
+likeTheBrowser(test);
 test.after.each(() => stopEnhancers());
 
 test('A: a link opens its popup as a dialog, focus moves to its first field; the other popup closes', async () => {
