@@ -143,6 +143,24 @@ for (const [label, respond, detail] of FAILURES) {
   });
 }
 
+test('while the request runs the form is busy (is-loading, aria-busy) and a second submit sends nothing; a failure unmarks it', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  await setUp('B', () => new Promise<Response>((resolve) => (answer = resolve)));
+  fill('demo', 'demo1234');
+  submit(form());
+  await until(() => fetch.sent.length === 1 && form().classList.contains('is-loading'));
+  assert.ok(form().classList.contains('is-loading'));
+  assert.is(form().getAttribute('aria-busy'), 'true');
+  submit(form());
+  await settle();
+  assert.is(fetch.sent.length, 1);
+  answer(reply({ error: 'Wrong password' }));
+  await until(() => !form().classList.contains('is-loading'));
+  assert.not.ok(form().hasAttribute('aria-busy'));
+  assert.is(resultAfterForm().innerHTML, 'Login failed!<br>Wrong password');
+  assert.is(field('pwd').value, 'demo1234');
+});
+
 test('without login_via_ajax a valid form submits natively (an invalid one does not)', async () => {
   await setUp('A', undefined, { login_via_ajax: '' });
   submit(form());

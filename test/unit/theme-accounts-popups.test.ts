@@ -97,6 +97,26 @@ test('A with css_animation: the popup shows with the theme animation classes', a
   assert.ok(byId('popup_login').classList.contains('fadeIn'));
 });
 
+test('removing the link that opened a popup hides it and drops the ARIA; another link can open it again', async () => {
+  resetDom(`${userMenu()}<a href="#popup_login" id="second-link" class="popup_link">Sign in</a>`);
+  setThemePage('A');
+  await startEnhancers(themeAccountEnhancers);
+  const link = byId('login-link');
+  user(() => link.click());
+  await settle();
+  assert.ok(shown(byId('popup_login')));
+  link.remove();
+  await settle();
+  assert.not.ok(shown(byId('popup_login')));
+  assert.is(byId('popup_login').getAttribute('role'), null);
+  assert.is(link.getAttribute('aria-haspopup'), null);
+  assert.is(link.getAttribute('aria-expanded'), null);
+  user(() => byId('second-link').click());
+  await settle();
+  assert.ok(shown(byId('popup_login')));
+  assert.is(byId('second-link').getAttribute('aria-expanded'), 'true');
+});
+
 test('B: links only show (a second click keeps it open); a link opens the copy next to it (mobile duplicates share ids)', async () => {
   resetDom(`
     <header><div class="login"><a href="#popup_login" id="desktop-link" class="popup_link popup_links popup_login_link">Client login</a>${loginPopup()}</div></header>
