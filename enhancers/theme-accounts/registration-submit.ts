@@ -1,20 +1,19 @@
-import { errorItems, REQUEST_BOX_MS, requestBox, showBox, textLines, validationBox, VALIDATION_BOX_MS } from '../theme-forms/result-box';
+import { REQUEST_BOX_MS, VALIDATION_BOX_MS, type ShowBox } from '../theme-forms/result-content';
 import { validateForm, type FieldRule } from '../theme-forms/validate-form';
 import { delay } from '../../src/delay';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { readAccountSettings } from './account-settings';
-import { markBusy } from './mark-busy';
 import { nearestLink } from './popup-controller';
 
 export const OPEN_LOGIN_AFTER_MS = 3000;
 
 /**
  * Checks the registration form in page order (terms box, user name, e-mail, passwords; first error
- * only) and sends it as `trx_utils_registration_user`; 3 s after success the login popup opens.
+ * only) and sends it as `trx_utils_registration_user`; 3 s after success the login popup opens (the
+ * attempt lasts until then). Messages go to the form's result boxes through `show`.
  */
-export async function submitRegistration(form: HTMLFormElement, signal: AbortSignal): Promise<void> {
+export async function submitRegistration(form: HTMLFormElement, signal: AbortSignal, show: ShowBox): Promise<void> {
   const { trx, text, emailPattern } = readAccountSettings();
-  const doc = form.ownerDocument;
   const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
   const rules: Record<string, FieldRule> = {
     registration_agree: { checked: true, messages: { checked: text('not_agree') } },
@@ -30,10 +29,9 @@ export async function submitRegistration(form: HTMLFormElement, signal: AbortSig
   };
   const [error] = validateForm(form, rules, { firstErrorOnly: true });
   if (error) {
-    return showBox(validationBox(form), { style: 'error', infobox: true, content: errorItems(doc, [error.message]), hideAfterMs: VALIDATION_BOX_MS });
+    return show('validation', { style: 'error', infobox: true, errors: [error.message], hideAfterMs: VALIDATION_BOX_MS });
   }
 
-  markBusy(form, true);
   const outcome = await themeRequest({
     url: trx.ajaxUrl,
     action: 'trx_utils_registration_user',
@@ -46,14 +44,11 @@ export async function submitRegistration(form: HTMLFormElement, signal: AbortSig
     signal,
   });
   if (wasAborted(outcome)) return;
-  const box = requestBox(form);
   if (!outcome.ok) {
-    markBusy(form, false);
     const lines = failureLines(outcome, text('registration_error'), text('ajax_error'));
-    return showBox(box, { style: 'error', infobox: true, content: textLines(doc, lines), hideAfterMs: REQUEST_BOX_MS });
+    return show('request', { style: 'error', infobox: true, lines, hideAfterMs: REQUEST_BOX_MS });
   }
-  showBox(box, { style: 'success', infobox: true, content: textLines(doc, [text('registration_success')]), hideAfterMs: REQUEST_BOX_MS });
+  show('request', { style: 'success', infobox: true, lines: [text('registration_success')], hideAfterMs: REQUEST_BOX_MS });
   await delay(OPEN_LOGIN_AFTER_MS, signal);
-  markBusy(form, false);
   nearestLink(form, '.popup_login_link')?.click();
 }

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { themeAccountEnhancers } from '../../enhancers/theme-accounts/definition';
@@ -16,6 +17,7 @@ const resultAfterForm = () => form().nextElementSibling as HTMLElement;
 let clock: FakeClock;
 let fetch: ReturnType<typeof installFakeFetch>;
 const test = suite('theme login form');
+likeTheBrowser(test);
 
 async function setUp(generation: 'A' | 'B', respond: () => Response | Promise<Response> = () => reply({ error: '', redirect_to: '' }), trx: Record<string, unknown> = {}) {
   resetDom(`<div class="form_left">${loginPopup()}</div>`);
@@ -140,6 +142,24 @@ for (const [label, respond, detail] of FAILURES) {
     assert.is(fetch.sent.length, 2);
   });
 }
+
+test('while the request runs the form is busy (is-loading, aria-busy) and a second submit sends nothing; a failure unmarks it', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  await setUp('B', () => new Promise<Response>((resolve) => (answer = resolve)));
+  fill('demo', 'demo1234');
+  submit(form());
+  await until(() => fetch.sent.length === 1 && form().classList.contains('is-loading'));
+  assert.ok(form().classList.contains('is-loading'));
+  assert.is(form().getAttribute('aria-busy'), 'true');
+  submit(form());
+  await settle();
+  assert.is(fetch.sent.length, 1);
+  answer(reply({ error: 'Wrong password' }));
+  await until(() => !form().classList.contains('is-loading'));
+  assert.not.ok(form().hasAttribute('aria-busy'));
+  assert.is(resultAfterForm().innerHTML, 'Login failed!<br>Wrong password');
+  assert.is(field('pwd').value, 'demo1234');
+});
 
 test('without login_via_ajax a valid form submits natively (an invalid one does not)', async () => {
   await setUp('A', undefined, { login_via_ajax: '' });

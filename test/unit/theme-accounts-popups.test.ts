@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { themeAccountEnhancers } from '../../enhancers/theme-accounts/definition';
 import { setThemePage, settle, startEnhancers, stopEnhancers, user } from './theme-harness';
 import { loginPopup, userMenu } from './theme-accounts-markup';
@@ -11,6 +12,7 @@ const key = (name: string, shiftKey = false) =>
   void document.activeElement!.dispatchEvent(new window.KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true, cancelable: true }));
 
 const test = suite('theme login and registration popups');
+likeTheBrowser(test);
 test.after.each(() => stopEnhancers());
 
 test('A: a link opens its popup as a dialog, focus moves to its first field; the other popup closes', async () => {
@@ -93,6 +95,26 @@ test('A with css_animation: the popup shows with the theme animation classes', a
   await settle();
   assert.ok(byId('popup_login').classList.contains('animated'));
   assert.ok(byId('popup_login').classList.contains('fadeIn'));
+});
+
+test('removing the link that opened a popup hides it and drops the ARIA; another link can open it again', async () => {
+  resetDom(`${userMenu()}<a href="#popup_login" id="second-link" class="popup_link">Sign in</a>`);
+  setThemePage('A');
+  await startEnhancers(themeAccountEnhancers);
+  const link = byId('login-link');
+  user(() => link.click());
+  await settle();
+  assert.ok(shown(byId('popup_login')));
+  link.remove();
+  await settle();
+  assert.not.ok(shown(byId('popup_login')));
+  assert.is(byId('popup_login').getAttribute('role'), null);
+  assert.is(link.getAttribute('aria-haspopup'), null);
+  assert.is(link.getAttribute('aria-expanded'), null);
+  user(() => byId('second-link').click());
+  await settle();
+  assert.ok(shown(byId('popup_login')));
+  assert.is(byId('second-link').getAttribute('aria-expanded'), 'true');
 });
 
 test('B: links only show (a second click keeps it open); a link opens the copy next to it (mobile duplicates share ids)', async () => {

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { themeAccountEnhancers } from '../../enhancers/theme-accounts/definition';
@@ -17,6 +18,7 @@ const errors = () => Array.from(box().querySelectorAll('p.error_item'), (item) =
 let clock: FakeClock;
 let fetch: ReturnType<typeof installFakeFetch>;
 const test = suite('theme registration form');
+likeTheBrowser(test);
 
 async function setUp(generation: 'A' | 'B', respond: () => Response | Promise<Response> = () => reply({ error: '', redirect_to: '' })) {
   resetDom(userMenu(generation));

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { themeFormEnhancers } from '../../enhancers/theme-forms/definition';
@@ -23,6 +24,7 @@ const errors = () => Array.from(form().querySelectorAll('.result p.error_item'),
 let clock: FakeClock;
 let fetch: ReturnType<typeof installFakeFetch>;
 const test = suite('theme comment form');
+likeTheBrowser(test);
 
 async function setUp(generation: 'A' | 'B', required: string, extra: Record<string, unknown> = {}) {
   resetDom(markup(required));

@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { spyConsole } from '../helpers/console-spy';
@@ -51,6 +52,7 @@ async function setUp(generation: 'A' | 'B', markup: string, respond: () => Respo
 }
 
 const test = suite('theme contact form');
+likeTheBrowser(test);
 test.before.each(() => {
   consoleErrors = spyConsole('error');
 });

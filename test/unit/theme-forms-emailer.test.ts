@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { installFakeFetch } from '../helpers/fake-fetch';
 import { themeFormEnhancers } from '../../enhancers/theme-forms/definition';
 import '../../enhancers/theme-forms/emailer-send';
@@ -18,6 +19,7 @@ const input = () => document.querySelector<HTMLInputElement>('.sc_emailer_input'
 const button = () => document.querySelector<HTMLButtonElement>('.sc_emailer_button')!;
 let fetch: ReturnType<typeof installFakeFetch>;
 const test = suite('theme e-mail subscription');
+likeTheBrowser(test);
 
 async function setUp(html: string, respond: () => Response | Promise<Response> = () => reply({ error: '' })) {
   resetDom(html);

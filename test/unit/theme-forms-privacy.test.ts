@@ -1,6 +1,7 @@
 import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { likeTheBrowser } from '../helpers/react-env';
 import { themeFormEnhancers } from '../../enhancers/theme-forms/definition';
 import { setThemePage, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
 
@@ -12,6 +13,7 @@ const check = async (id: string, checked: boolean) => {
   await settle(1);
 };
 
+likeTheBrowser(test);
 test.after.each(() => stopEnhancers());
 
 test('each privacy checkbox gates the submit buttons of its own form, at once and on change', async () => {

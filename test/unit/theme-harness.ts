@@ -89,11 +89,22 @@ export const prefixOf = (generation: Generation) => (generation === 'A' ? 'theme
 const realSetTimeout = globalThis.setTimeout;
 
 /**
+ * React's act() around the harness's waiting, except in a suite that runs React like the browser
+ * (`likeTheBrowser`): there updates flush on their own while the harness waits.
+ */
+function inAct(work: () => void): void;
+function inAct(work: () => Promise<void>): Promise<void>;
+function inAct(work: () => void | Promise<void>): void | Promise<void> {
+  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === false) return work();
+  return act(work as () => Promise<void>);
+}
+
+/**
  * Lets promise chains, dynamic imports (resolved off the main thread by the TypeScript loader) and
  * fetches settle: real time, which a fake clock leaves alone.
  */
 export async function settle(rounds = 12): Promise<void> {
-  await act(async () => {
+  await inAct(async () => {
     for (let round = 0; round < rounds; round++) {
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => realSetTimeout(resolve, 2));
@@ -126,7 +137,7 @@ export async function startEnhancers(definitions: readonly EnhancerDefinition[])
   // at once. When code loads (strategies, held and replayed events) is tested in load-strategies.test.ts
   // and, on the real pages, in test/browser/load-strategies.test.ts.
   lifecycle = startLifecycle(definitions.map((definition) => ({ ...definition, strategy: 'ready' })));
-  await act(async () => {
+  await inAct(async () => {
     await lifecycle!.settled();
   });
   await settle();
@@ -139,12 +150,12 @@ pageNavigation.assign = (url) => void navigation.assigned.push(url);
 pageNavigation.reload = () => void navigation.reloads++;
 
 export function stopEnhancers(): void {
-  act(() => lifecycle?.stop());
+  inAct(() => lifecycle?.stop());
   lifecycle = undefined;
   globalThis.AbortController = nodeAbortController;
   console.warn = consoleWarn;
   Object.assign(formPrototype, jsdomFormMethods);
-  act(() => removePopupHost());
+  inAct(() => removePopupHost());
   resetReportedErrors();
   navigation.assigned = [];
   navigation.reloads = 0;
@@ -192,5 +203,5 @@ export const bodyOf = (request: { body: string } | undefined): string => request
 
 /** A visitor's action on the page, inside React's act() (React defers updates triggered outside it in tests). */
 export function user(action: () => void): void {
-  act(() => action());
+  inAct(() => action());
 }

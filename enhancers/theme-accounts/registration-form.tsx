@@ -1,36 +1,23 @@
-import { defineEnhancerModule } from '../../src/enhancer';
-import { warmUp } from '../theme-shared/warm-up';
-import { markBusy } from './mark-busy';
+import { useLayoutEffect } from 'react';
+import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useServerEvent } from '../../src/use-server-event';
+import { useFormAttempt } from '../theme-forms/form-attempt';
+import { useResultBoxes } from '../theme-forms/result-box';
 
 const submit = () => import('./registration-submit');
 const NARROW = '(max-width: 639px)';
 
 /** The registration popup's form: never submits natively; checked and sent one attempt at a time. */
-export default defineEnhancerModule({
-  mount(form, { signal, report }) {
-    if (!(form instanceof HTMLFormElement)) return;
-    let busy = false;
-    warmUp(form, submit, signal);
-    form.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        if (busy) return;
-        busy = true;
-        submit()
-          .then(({ submitRegistration }) => submitRegistration(form, signal))
-          .catch(report)
-          .finally(() => (busy = false));
-      },
-      { signal },
-    );
-    const stopLayout = form.closest('.header_mobile') ? followNarrowLayout(form) : undefined;
-    return () => {
-      markBusy(form, false);
-      stopLayout?.();
-    };
-  },
-});
+function RegistrationForm({ element: form, signal, report }: ServerMarkupProps<undefined, HTMLFormElement>) {
+  const { show, boxes } = useResultBoxes(form);
+  const attempt = useFormAttempt(form, submit, { signal, report });
+  useLayoutEffect(() => (form.closest('.header_mobile') ? followNarrowLayout(form) : undefined), [form]);
+  useServerEvent(form, 'submit', (event) => {
+    event.preventDefault();
+    attempt(({ submitRegistration }) => submitRegistration(form, signal, show));
+  });
+  return <>{boxes}</>;
+}
 
 /** B's mobile copy: below 640 px the passwords column moves under the e-mail field, and back from 640 px. */
 function followNarrowLayout(form: HTMLFormElement): (() => void) | undefined {
@@ -47,3 +34,5 @@ function followNarrowLayout(form: HTMLFormElement): (() => void) | undefined {
     left.after(right);
   };
 }
+
+export default defineComponent(RegistrationForm);
