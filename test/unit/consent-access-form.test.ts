@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,6 +29,8 @@ const consent = () => document.getElementById('wpgdprc-form__consent') as HTMLIn
 const message = () => document.querySelector<HTMLElement>('.wpgdprc-message')!;
 const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const loading = () => document.body.classList.contains('is-loading');
+
+likeTheBrowser(test);
 
 let mounted: Mounted | undefined;
 let restoreFetch: (() => void) | undefined;

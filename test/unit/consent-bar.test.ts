@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +23,8 @@ const ACCEPT_BODY = 'action=wpgdprc_consent_cookie&data=%7B%22checked%22%3A%22al
 
 const barElement = () => document.querySelector<HTMLElement>('.wpgdprc-consent-bar')!;
 const accept = () => document.querySelector<HTMLElement>('.wpgdprc-button--accept')!;
+
+likeTheBrowser(test);
 
 let mounted: Mounted | undefined;
 let reloads: ReturnType<typeof countReloads>;

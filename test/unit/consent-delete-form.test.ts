@@ -1,4 +1,5 @@
 import { resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { test } from 'uvu';
@@ -34,6 +35,8 @@ const settle = async () => {
 };
 
 let clock: FakeClock;
+likeTheBrowser(test);
+
 let mounted: Mounted[] = [];
 let restoreFetch: (() => void) | undefined;
 

@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -67,6 +68,8 @@ const press = (element: HTMLElement) => {
   element.focus();
   element.click();
 };
+
+likeTheBrowser(test);
 
 let mounted: Mounted | undefined;
 let restoreFetch: (() => void) | undefined;
