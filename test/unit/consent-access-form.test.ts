@@ -49,6 +49,24 @@ test.after.each(() => {
   restoreFetch = undefined;
 });
 
+test('until the first request the message is as the server printed it (hidden inline), only announced', () => {
+  assert.is(message().getAttribute('style'), 'display:none;');
+  assert.is(message().className, 'wpgdprc-message');
+  assert.is(message().textContent, '');
+  assert.is(message().getAttribute('aria-live'), 'polite');
+});
+
+test('a later answer replaces the earlier one: one text in the message, in the new style', async () => {
+  const ajax = fakeAjax(() => json({ success: false, error: 'Missing or incorrect email address.' }), () => json({ success: true, message: SUCCESS }));
+  restoreFetch = ajax.restore;
+  submit();
+  await flush();
+  submit();
+  await flush();
+  assert.is(message().outerHTML, `<div class="wpgdprc-message wpgdprc-message--success" aria-live="polite">${SUCCESS}</div>`);
+  assert.is(message().childNodes.length, 1);
+});
+
 test('sends the exact access request: action, data as a JSON string, the nonce under its argument name', async () => {
   const ajax = fakeAjax(() => json({ success: true, message: SUCCESS }));
   restoreFetch = ajax.restore;

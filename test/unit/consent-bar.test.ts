@@ -152,6 +152,30 @@ for (const [name, answer] of FAILURES) {
   });
 }
 
+test('the failure line is the original markup, right after the Accept column, its text as text; one line at a time', async () => {
+  const ajax = fakeAjax(() => json({ success: false, error: '' }));
+  restoreFetch = ajax.restore;
+  const warnings = spyConsole('warn');
+  try {
+    start();
+    accept().click();
+    await flush();
+    accept().click();
+    await flush();
+    const column = document.querySelector('.wpgdprc-consent-bar__column--accept')!;
+    assert.is(
+      column.nextElementSibling!.outerHTML,
+      '<p class="wpgdprc-message wpgdprc-message--error wpgdprc-save-failure" role="alert">Your choice could not be saved. Please try again.</p>',
+    );
+    assert.is(barElement().querySelectorAll('.wpgdprc-save-failure').length, 1);
+    mounted!.cleanup();
+    mounted = undefined;
+    assert.is(barElement().querySelector('.wpgdprc-save-failure'), null, 'the component takes its line with it');
+  } finally {
+    warnings.restore();
+  }
+});
+
 test('success without a message writes no cookie', async () => {
   const ajax = fakeAjax(() => json({ success: true }));
   restoreFetch = ajax.restore;

@@ -59,6 +59,10 @@ const answering = (...answers: (() => Answer)[]) => {
   return ajax;
 };
 
+test('until the first request the message is as the server printed it, only announced', () => {
+  assert.is(message().outerHTML, '<div class="wpgdprc-message is-hidden" aria-live="polite"></div>');
+});
+
 test('the server markup: two forms, the settings attribute parsed from its unquoted entity form', () => {
   assert.is(forms().length, 2);
   assert.is(userForm().getAttribute('data-wpgdprc'), '{"type":"user"}');
