@@ -1,17 +1,15 @@
-import type { Cleanup } from '../../src/enhancer';
 import { attributeChanges } from './attribute-changes';
-import { movedIndex } from '../../src/list-keys';
 
 const ACTIVE_BUTTON = 'wpgdprc-consent-modal__navigation-button--active';
 const ACTIVE_DESCRIPTION = 'wpgdprc-consent-modal__description--active';
 
-const tabButtons = (modal: Element): HTMLElement[] =>
+export const tabButtons = (modal: Element): HTMLElement[] =>
   Array.from(modal.querySelectorAll<HTMLElement>('.wpgdprc-consent-modal__navigation button'));
 
 const descriptions = (modal: Element): HTMLElement[] =>
   Array.from(modal.querySelectorAll<HTMLElement>('.wpgdprc-consent-modal__description'));
 
-const panelOf = (modal: Element, button: Element): HTMLElement | undefined =>
+export const panelOf = (modal: Element, button: Element): HTMLElement | undefined =>
   descriptions(modal).find((description) => description.getAttribute('data-target') === button.getAttribute('data-target'));
 
 function markActive(modal: Element, active: Element | undefined): void {
@@ -23,7 +21,7 @@ function markActive(modal: Element, active: Element | undefined): void {
   }
 }
 
-/** Shows the clicked tab's description (contract §3 "Tabs"); false when it has none. */
+/** Shows a tab's description (contract §3 "Tabs"): inline display flex, the others none; false when it has none. */
 export function showTab(modal: Element, button: Element): boolean {
   const panel = panelOf(modal, button);
   if (!panel) return false;
@@ -46,41 +44,31 @@ export function resetTabs(modal: Element): void {
 }
 
 /**
- * Gives the navigation the WAI-ARIA tabs pattern (tablist, tabs, tabpanels, roving tabindex) and
- * arrow-key, Home and End support. Returns the undo.
+ * Gives the modal's server markup its ARIA: the dialog named by its title, and the navigation the
+ * WAI-ARIA tabs pattern (tablist, tabs, tabpanels, roving tabindex). Returns the undo.
  */
-export function describeTabs(modal: Element): Cleanup {
+export function describeModal(modal: HTMLElement, dialog: HTMLElement): () => void {
   const changes = attributeChanges();
-  const buttons = tabButtons(modal);
+  const base = modal.id || 'wpgdprc-consent-modal';
+  const title = modal.querySelector('.wpgdprc-consent-modal__header .wpgdprc-consent-modal__title');
+  if (title && dialog !== modal) {
+    if (!title.id) changes.set(title, 'id', `${base}-title`);
+    changes.set(dialog, 'aria-labelledby', title.id);
+  }
   const list = modal.querySelector('.wpgdprc-consent-modal__navigation-list');
   if (list) changes.set(list, 'role', 'tablist');
-  buttons.forEach((button, index) => {
+  tabButtons(modal).forEach((button, index) => {
     const panel = panelOf(modal, button);
     if (button.parentElement?.tagName === 'LI') changes.set(button.parentElement, 'role', 'presentation');
-    if (!button.id) changes.set(button, 'id', `${modal.id || 'wpgdprc-consent-modal'}-tab-${index}`);
+    if (!button.id) changes.set(button, 'id', `${base}-tab-${index}`);
     changes.set(button, 'role', 'tab');
     changes.set(button, 'aria-selected', String(button.classList.contains(ACTIVE_BUTTON)));
     changes.set(button, 'tabindex', button.classList.contains(ACTIVE_BUTTON) ? '0' : '-1');
     if (!panel) return;
-    if (!panel.id) changes.set(panel, 'id', `${modal.id || 'wpgdprc-consent-modal'}-panel-${index}`);
+    if (!panel.id) changes.set(panel, 'id', `${base}-panel-${index}`);
     changes.set(button, 'aria-controls', panel.id);
     changes.set(panel, 'role', 'tabpanel');
     changes.set(panel, 'aria-labelledby', button.id);
   });
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const current = buttons.indexOf(event.target as HTMLElement);
-    if (current < 0) return;
-    const next = movedIndex(event.key, current, buttons.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    const button = buttons[next]!;
-    showTab(modal, button);
-    button.focus();
-  };
-  list?.addEventListener('keydown', onKeyDown as EventListener);
-  return () => {
-    list?.removeEventListener('keydown', onKeyDown as EventListener);
-    changes.restore();
-  };
+  return changes.restore;
 }

@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -29,6 +30,8 @@ const message = () => document.querySelector<HTMLElement>('.wpgdprc-message')!;
 const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const loading = () => document.body.classList.contains('is-loading');
 
+likeTheBrowser(test);
+
 let mounted: Mounted | undefined;
 let restoreFetch: (() => void) | undefined;
 
@@ -44,6 +47,24 @@ test.after.each(() => {
   mounted = undefined;
   restoreFetch?.();
   restoreFetch = undefined;
+});
+
+test('until the first request the message is as the server printed it (hidden inline), only announced', () => {
+  assert.is(message().getAttribute('style'), 'display:none;');
+  assert.is(message().className, 'wpgdprc-message');
+  assert.is(message().textContent, '');
+  assert.is(message().getAttribute('aria-live'), 'polite');
+});
+
+test('a later answer replaces the earlier one: one text in the message, in the new style', async () => {
+  const ajax = fakeAjax(() => json({ success: false, error: 'Missing or incorrect email address.' }), () => json({ success: true, message: SUCCESS }));
+  restoreFetch = ajax.restore;
+  submit();
+  await flush();
+  submit();
+  await flush();
+  assert.is(message().outerHTML, `<div class="wpgdprc-message wpgdprc-message--success" aria-live="polite">${SUCCESS}</div>`);
+  assert.is(message().childNodes.length, 1);
 });
 
 test('sends the exact access request: action, data as a JSON string, the nonce under its argument name', async () => {

@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +23,8 @@ const ACCEPT_BODY = 'action=wpgdprc_consent_cookie&data=%7B%22checked%22%3A%22al
 
 const barElement = () => document.querySelector<HTMLElement>('.wpgdprc-consent-bar')!;
 const accept = () => document.querySelector<HTMLElement>('.wpgdprc-button--accept')!;
+
+likeTheBrowser(test);
 
 let mounted: Mounted | undefined;
 let reloads: ReturnType<typeof countReloads>;
@@ -148,6 +151,30 @@ for (const [name, answer] of FAILURES) {
     }
   });
 }
+
+test('the failure line is the original markup, right after the Accept column, its text as text; one line at a time', async () => {
+  const ajax = fakeAjax(() => json({ success: false, error: '' }));
+  restoreFetch = ajax.restore;
+  const warnings = spyConsole('warn');
+  try {
+    start();
+    accept().click();
+    await flush();
+    accept().click();
+    await flush();
+    const column = document.querySelector('.wpgdprc-consent-bar__column--accept')!;
+    assert.is(
+      column.nextElementSibling!.outerHTML,
+      '<p class="wpgdprc-message wpgdprc-message--error wpgdprc-save-failure" role="alert">Your choice could not be saved. Please try again.</p>',
+    );
+    assert.is(barElement().querySelectorAll('.wpgdprc-save-failure').length, 1);
+    mounted!.cleanup();
+    mounted = undefined;
+    assert.is(barElement().querySelector('.wpgdprc-save-failure'), null, 'the component takes its line with it');
+  } finally {
+    warnings.restore();
+  }
+});
 
 test('success without a message writes no cookie', async () => {
   const ajax = fakeAjax(() => json({ success: true }));

@@ -1,4 +1,5 @@
 import { flush, resetDom, setPageGlobal } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,6 +14,7 @@ import { front } from './consent-test-helpers';
 const named = (name: string) => consentEnhancers.find((definition) => definition.name === name)!;
 const whenOf = (definition: EnhancerDefinition) => definition.when?.() ?? true;
 
+likeTheBrowser(test);
 test.before.each(() => resetDom());
 
 test('every consent enhancer is listed in the bundle, in the consent family', () => {

@@ -1,4 +1,5 @@
 import { resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { test } from 'uvu';
@@ -34,6 +35,8 @@ const settle = async () => {
 };
 
 let clock: FakeClock;
+likeTheBrowser(test);
+
 let mounted: Mounted[] = [];
 let restoreFetch: (() => void) | undefined;
 
@@ -55,6 +58,10 @@ const answering = (...answers: (() => Answer)[]) => {
   restoreFetch = ajax.restore;
   return ajax;
 };
+
+test('until the first request the message is as the server printed it, only announced', () => {
+  assert.is(message().outerHTML, '<div class="wpgdprc-message is-hidden" aria-live="polite"></div>');
+});
 
 test('the server markup: two forms, the settings attribute parsed from its unquoted entity form', () => {
   assert.is(forms().length, 2);

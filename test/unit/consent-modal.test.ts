@@ -1,4 +1,5 @@
 import { flush, resetDom } from '../helpers/dom';
+import { likeTheBrowser } from '../helpers/react-env';
 import { spyConsole } from '../helpers/console-spy';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -67,6 +68,8 @@ const press = (element: HTMLElement) => {
   element.focus();
   element.click();
 };
+
+likeTheBrowser(test);
 
 let mounted: Mounted | undefined;
 let restoreFetch: (() => void) | undefined;
@@ -321,6 +324,40 @@ for (const [name, answer] of FAILURES) {
     }
   });
 }
+
+test('at mount nothing of the server markup changes but its ARIA: switches as printed, no inline styles, closed', () => {
+  assert.equal([box(7).checked, box(9).checked], [true, true], 'the server rendered them checked');
+  assert.equal(descriptions().map((element) => element.getAttribute('style')), [null, null, null, null]);
+  assert.not.ok(isOpen());
+  assert.is(modalElement().getAttribute('aria-hidden'), 'true');
+  assert.is(barButton().getAttribute('aria-expanded'), 'false');
+});
+
+test('a failed Save shows one line after the footer, the original markup, gone with the next attempt', async () => {
+  let answer!: (response: Response) => void;
+  const ajax = fakeAjax(() => json({ success: false, error: '' }), () => new Promise<Response>((resolve) => (answer = resolve)));
+  restoreFetch = ajax.restore;
+  const warnings = spyConsole('warn');
+  try {
+    press(barButton());
+    saveButton().click();
+    await flush();
+    assert.is(
+      q('.wpgdprc-consent-modal__footer').nextElementSibling!.outerHTML,
+      '<p class="wpgdprc-message wpgdprc-message--error wpgdprc-save-failure" role="alert">Your choice could not be saved. Please try again.</p>',
+    );
+    saveButton().click();
+    assert.is(document.querySelector('.wpgdprc-save-failure'), null);
+    assert.is(saveButton().getAttribute('aria-busy'), 'true');
+    await flush();
+    answer(json({ success: true, message: 'accept' }));
+    await flush();
+    assert.is(reloads.count, 1);
+    assert.is(saveButton().getAttribute('aria-busy'), 'true', 'busy until the new page');
+  } finally {
+    warnings.restore();
+  }
+});
 
 test('a second Save while one is in flight is ignored', async () => {
   let answer!: (response: Response) => void;
