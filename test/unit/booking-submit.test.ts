@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { registerSlotView } from '../../enhancers/booking/booking-registry';
@@ -37,6 +38,7 @@ function formHtml(kind: 'guest' | 'new' | 'current', count = 1): string {
 }
 
 const test = suite('booking request');
+likeTheBrowser(test);
 let clock: FakeClock;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 let modal: BookedModal;
