@@ -4,7 +4,7 @@ import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { registerSlotView } from '../../enhancers/booking/booking-registry';
-import { bindBookingForm } from '../../enhancers/booking/form/bind-booking-form';
+import { bindBookingForm } from '../../enhancers/booking/form/booking-form';
 import { closeModal, createModal, fillModal, type BookedModal } from '../../enhancers/booking/modal/modal-shell';
 import { navigation } from '../../enhancers/booking/navigation';
 import { readBookedSettings } from '../../src/settings-booking';

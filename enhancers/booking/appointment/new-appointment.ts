@@ -1,6 +1,6 @@
 import type { BookedSettings } from '../../../src/settings-booking';
 import { postForHtml } from '../booked-post';
-import { bindBookingForm } from '../form/bind-booking-form';
+import { bindBookingForm } from '../form/booking-form';
 import { bookedEvents, fireOnDocument } from '../legacy-events';
 import { createModal, fillModal, resizeModal, revealModal, showModalFailure, type BookedModal } from '../modal/modal-shell';
 import { bookedOptions, optionGlobals, optionsToFields, publishedOptions, publishOptions, type RequestOptions } from '../request-options';

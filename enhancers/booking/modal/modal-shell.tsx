@@ -41,6 +41,7 @@ interface ModalRecord extends BookedModal {
   /** Gives the focus back to the opener (before a commit: React keeps the focus where it was across one). */
   returnFocus?: () => void;
   unmount(): void;
+  removed: (() => void)[];
 }
 
 let current: ModalRecord | undefined;
@@ -171,6 +172,7 @@ export function createModal(opener: Element | null = document.activeElement): Bo
     opener,
     state: { loading: true, spinner: true, hidden: false, closing: false },
     unmount: () => undefined,
+    removed: [],
   } as unknown as ModalRecord;
   current = record;
   const container = document.createElement('div');
@@ -179,8 +181,14 @@ export function createModal(opener: Element | null = document.activeElement): Bo
     // Other code may have taken the modal out of the page already: the portal removes it from <body>.
     if (record.element.parentNode !== document.body) document.body.append(record.element);
     unmount();
+    for (const cleanup of record.removed.splice(0)) cleanup();
   };
   return record;
+}
+
+/** Runs `cleanup` when the modal leaves the page (at once when replaced, after its fade when closed). */
+export function whenModalRemoved(modal: BookedModal, cleanup: () => void): void {
+  (modal as ModalRecord).removed.push(cleanup);
 }
 
 /** Puts a server fragment into the (hidden) window; the shell stops loading and is labelled by its title bar. */
