@@ -1,10 +1,12 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import type { Lifecycle } from '../../src/lifecycle';
 import { mountBooking, useBooked, useNodeAbort } from './booking-test-helpers';
 
 const test = suite('booking login page and upload field');
+likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 
 function page() {

@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock } from '../helpers/fake-clock';
 import { closeModal } from '../../enhancers/booking/modal/modal-shell';
@@ -30,6 +31,7 @@ const pendingCount = () => pendingList().querySelector('h4 span.count')!.textCon
 const badge = () => document.querySelector<HTMLElement>('a[href="#fea_pending"] .counter');
 
 const test = suite('front-end agents');
+likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 let questions: string[] = [];

@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import type { Lifecycle } from '../../src/lifecycle';
 import { monthTableHtml } from '../../fixtures/server/booking/month-html';
@@ -39,6 +40,7 @@ function deferred() {
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 const test = suite('month calendar');
+likeTheBrowser(test);
 
 test.after.each(() => {
   lifecycle?.stop();

@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import type { Lifecycle } from '../../src/lifecycle';
@@ -26,6 +27,7 @@ const listAnswer = (_request: unknown, fields: URLSearchParams) => list(Number(f
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 const test = suite('list view');
+likeTheBrowser(test);
 test.after.each(() => {
   act(() => lifecycle?.stop());
   lifecycle = undefined;

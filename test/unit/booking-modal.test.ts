@@ -1,11 +1,13 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { closeModal, createModal, currentModal, fillModal, resizeModal, revealModal } from '../../enhancers/booking/modal/modal-shell';
 import { key, mountBooking, useBooked, useJsdomAbort, useNodeAbort } from './booking-test-helpers';
 
 const test = suite('booking modal');
+likeTheBrowser(test);
 let clock: FakeClock;
 
 test.before.each(() => {

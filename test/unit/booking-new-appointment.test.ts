@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { closeModal } from '../../enhancers/booking/modal/modal-shell';
@@ -28,6 +29,7 @@ const formFor = (fields: URLSearchParams, loggedIn = false) =>
   });
 
 const test = suite('new appointment: modal, form, popup login');
+likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 let clock: FakeClock | undefined;

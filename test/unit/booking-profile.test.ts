@@ -1,5 +1,6 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import type { Lifecycle } from '../../src/lifecycle';
 import { profileListHtml } from '../../fixtures/server/booking/profile-html';
@@ -30,6 +31,7 @@ const blocks = () => Array.from(list().querySelectorAll<HTMLElement>('.appt-bloc
 const count = () => list().querySelector('h4 span.count')!.textContent;
 
 const test = suite('customer profile');
+likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 let answers: boolean[] = [];

@@ -1,9 +1,10 @@
 import { resetDom } from '../helpers/dom';
 import { suite } from 'uvu';
+import { likeTheBrowser } from '../helpers/react-env';
 import * as assert from 'uvu/assert';
 import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { registerSlotView } from '../../enhancers/booking/booking-registry';
-import { bindBookingForm } from '../../enhancers/booking/form/bind-booking-form';
+import { bindBookingForm } from '../../enhancers/booking/form/booking-form';
 import { closeModal, createModal, fillModal, type BookedModal } from '../../enhancers/booking/modal/modal-shell';
 import { navigation } from '../../enhancers/booking/navigation';
 import { readBookedSettings } from '../../src/settings-booking';
@@ -37,6 +38,7 @@ function formHtml(kind: 'guest' | 'new' | 'current', count = 1): string {
 }
 
 const test = suite('booking request');
+likeTheBrowser(test);
 let clock: FakeClock;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 let modal: BookedModal;

@@ -1,6 +1,5 @@
 import { postForHtml } from '../booked-post';
-import { showModalFailure } from '../modal/modal-failure';
-import { createModal, fillModal, resizeModal, revealModal } from '../modal/modal-shell';
+import { createModal, fillModal, resizeModal, revealModal, showModalFailure } from '../modal/modal-shell';
 import { bookedOptions, optionsToFields } from '../request-options';
 import { failureTexts } from '../texts';
 

@@ -1,9 +1,8 @@
 import type { BookedSettings } from '../../../src/settings-booking';
 import { postForHtml } from '../booked-post';
-import { bindBookingForm } from '../form/bind-booking-form';
+import { bindBookingForm } from '../form/booking-form';
 import { bookedEvents, fireOnDocument } from '../legacy-events';
-import { showModalFailure } from '../modal/modal-failure';
-import { createModal, fillModal, resizeModal, revealModal, type BookedModal } from '../modal/modal-shell';
+import { createModal, fillModal, resizeModal, revealModal, showModalFailure, type BookedModal } from '../modal/modal-shell';
 import { bookedOptions, optionGlobals, optionsToFields, publishedOptions, publishOptions, type RequestOptions } from '../request-options';
 import { failureTexts } from '../texts';
 import { delay } from '../../../src/delay';

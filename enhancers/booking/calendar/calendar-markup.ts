@@ -17,19 +17,25 @@ export function removeEmptyWeeks(wrap: Element): void {
   for (const row of Array.from(wrap.querySelectorAll(WEEK_ROWS))) if (row.children.length === 0) row.remove();
 }
 
-/** The row that holds an open day's slots, inserted after its week: `tr.entryBlock` or `.bc-row.entryBlock`. */
-export function createEntryRow(week: Element): { row: HTMLElement; cell: HTMLElement } {
-  const doc = week.ownerDocument;
-  const table = week.tagName === 'TR';
-  const row = doc.createElement(table ? 'tr' : 'div');
-  row.className = table ? 'entryBlock booked-loading' : 'bc-row entryBlock booked-loading';
-  const cell = doc.createElement(table ? 'td' : 'div');
-  if (table) (cell as HTMLTableCellElement).colSpan = Math.max(1, week.children.length);
-  else cell.className = 'bc-col';
-  row.append(cell);
-  return { row, cell };
-}
-
 /** Cells that never open: blurred, past or unbookable, and fully booked ones unless appointments are public. */
 export const cellOpens = (cell: Element, publicAppointments: boolean): boolean =>
   !cell.classList.contains('blur') && !cell.classList.contains('prev-date') && (publicAppointments || !cell.classList.contains('booked'));
+
+const MARK = 'data-booked-enhance-tabindex';
+
+/** Makes the days that open reachable by keyboard; returns the undo. */
+export function markOpeningCells(wrap: Element, publicAppointments: boolean): () => void {
+  const marked: HTMLElement[] = [];
+  for (const cell of dayCells(wrap)) {
+    if (!cellOpens(cell, publicAppointments) || cell.hasAttribute('tabindex')) continue;
+    cell.tabIndex = 0;
+    cell.setAttribute(MARK, '');
+    marked.push(cell);
+  }
+  return () => {
+    for (const cell of marked) {
+      cell.removeAttribute('tabindex');
+      cell.removeAttribute(MARK);
+    }
+  };
+}
