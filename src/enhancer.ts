@@ -39,6 +39,11 @@ export interface EnhancerDefinition {
   selector: string;
   /** When to load and mount (default `ready`). */
   strategy?: LoadStrategy;
+  /**
+   * Controls elsewhere on the page whose use counts as using this element (a dialog's openers): with
+   * `interaction`, they wake it too, and their clicks are held and replayed like its own.
+   */
+  triggers?: string;
   /** Cheap check without loading code, e.g. "the page global exists". */
   when?: () => boolean;
   // The module type is erased here: each module is checked against EnhancerModule where it is written.

@@ -28,24 +28,30 @@ function replay(held: Held): void {
   }
 }
 
-function startHolding(element: Element): Hold {
+function startHolding(element: Element, triggers?: string): Hold {
   const controller = new AbortController();
   const hold: Hold = { waiting: 0, held: [], wake: new Set(), stop: () => controller.abort() };
   const wake = () => [...hold.wake].forEach((each) => each());
   const options = { capture: true, signal: controller.signal };
-  element.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as HTMLElement;
-      if (!(event instanceof MouseEvent) || !plainPrimaryClick(event) || target.closest?.(TYPED)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      // A second click on a control still loading is the second half of a double click: one replay.
-      if (!hold.held.some((each) => each.kind === 'click' && each.target === target)) hold.held.push({ kind: 'click', target });
-      wake();
-    },
-    options,
-  );
+  const holdClick = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (!(event instanceof MouseEvent) || !plainPrimaryClick(event) || target.closest?.(TYPED)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A second click on a control still loading is the second half of a double click: one replay.
+    if (!hold.held.some((each) => each.kind === 'click' && each.target === target)) hold.held.push({ kind: 'click', target });
+    wake();
+  };
+  element.addEventListener('click', holdClick, options);
+  if (triggers) {
+    element.ownerDocument.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest?.(triggers) && !element.contains(event.target as Node)) holdClick(event);
+      },
+      options,
+    );
+  }
   element.addEventListener(
     'submit',
     (event) => {
@@ -68,10 +74,11 @@ function startHolding(element: Element): Hold {
  * the code could not load, nothing intercepts the replay, so the server's own behaviour runs: the link
  * navigates, the form submits natively. Key presses and typing are never held: text stays in its field.
  * `discard` (the element left the page) drops what was held. `wake` is called when something is held.
+ * `triggers`: controls elsewhere whose clicks are held for this element too (see EnhancerDefinition).
  */
-export function holdInteractions(element: Element, wake: () => void): { release(): void; discard(): void } {
+export function holdInteractions(element: Element, wake: () => void, triggers?: string): { release(): void; discard(): void } {
   let hold = holds.get(element);
-  if (!hold) holds.set(element, (hold = startHolding(element)));
+  if (!hold) holds.set(element, (hold = startHolding(element, triggers)));
   const current = hold;
   current.waiting++;
   current.wake.add(wake);

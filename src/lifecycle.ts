@@ -94,7 +94,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     mountings.add(mounting);
     const { signal } = mounting.controller;
     let trigger = (): void => undefined;
-    const hold = holdable(element) ? holdInteractions(element, () => trigger()) : undefined;
+    const hold = holdable(element) ? holdInteractions(element, () => trigger(), definition.triggers) : undefined;
     signal.addEventListener('abort', () => hold?.discard(), { once: true });
     let looked = (): void => undefined;
     // Until the first look at a `visible` element, settled() waits: it may be on screen and mount now.
@@ -103,7 +103,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
       intent: () => void load(definition),
       needed: () => void track(mount(mounting).finally(() => hold?.release())),
       looked: () => looked(),
-    });
+    }, definition.triggers);
   };
 
   const active: EnhancerDefinition[] = [];

@@ -63,6 +63,7 @@ export function whenNeeded(
   strategy: LoadStrategy,
   signal: AbortSignal,
   callbacks: { intent(): void; needed(): void; looked?(): void },
+  triggers?: string,
 ): () => void {
   if (strategy === 'ready') {
     callbacks.needed();
@@ -80,6 +81,14 @@ export function whenNeeded(
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of INTENT) element.addEventListener(type, () => callbacks.intent(), { ...options, once: true });
   for (const type of INTERACTIONS) element.addEventListener(type, needed, options);
+  if (triggers) {
+    const onTrigger = (handler: () => void) => (event: Event) => {
+      if ((event.target as Element).closest?.(triggers)) handler();
+    };
+    const doc = element.ownerDocument;
+    doc.addEventListener('pointerover', onTrigger(() => callbacks.intent()), options);
+    for (const type of INTERACTIONS) doc.addEventListener(type, onTrigger(needed), options);
+  }
   if (strategy === 'visible') observeNear(element, needed, () => callbacks.looked?.(), waiting.signal);
   return needed;
 }

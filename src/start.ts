@@ -1,15 +1,9 @@
 import type { EnhancerDefinition, EnhancerFamily } from './enhancer';
 import { startLifecycle, type Lifecycle } from './lifecycle';
+import { whenDomReady } from './dom-ready';
 import { readSelection, selectEnhancers, type EnhancerSelection } from './select-enhancers';
 
-/** Calls back once the DOM is parsed: at once if it already is. */
-export function whenDomReady(doc: Document, callback: () => void): void {
-  if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', () => callback(), { once: true });
-  } else {
-    callback();
-  }
-}
+export { whenDomReady };
 
 /** A stand-in enhancer on the root element whose loading adds the family's enhancers to the lifecycle. */
 function familyLoader(family: EnhancerFamily, selection: EnhancerSelection, lifecycle: Lifecycle): EnhancerDefinition {
