@@ -1,5 +1,4 @@
-// The snippets, the bar and the modal always appear on the same pages (wherever the page lists
-// consents): one chunk for the three instead of three chunks plus their shared pieces.
-export { default as bar } from './bar';
-export { default as modal } from './modal';
+// What every page listing consents starts with: the snippets and the bar's place. One chunk; the bar's
+// Accept and the settings modal load when the visitor uses them.
+export { default as barReveal } from './bar-reveal';
 export { default as snippets } from './snippets';
