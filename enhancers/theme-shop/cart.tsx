@@ -59,7 +59,8 @@ function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
   }, [parts]);
 
   useLayoutEffect(() => {
-    const refresh = () => flushSync(() => setTotals({ summa: cartTotal(doc), count: cartItemCount(doc) }));
+    // A mini-cart without a total leaves the total shown as it was.
+    const refresh = () => flushSync(() => setTotals((previous) => ({ summa: cartTotal(doc) ?? previous?.summa, count: cartItemCount(doc) })));
     // WooCommerce swaps in the new mini-cart in its own handler of the same event: read after it.
     const onAdded = () => {
       setTimeout(refresh, 0);
