@@ -1,22 +1,22 @@
-import type { EnhancerDefinition } from '../../src/enhancer';
+import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { themePage, stored, themeEach, themeGroup } from '../theme-shared/theme-definitions';
 
 const on = (value: unknown): boolean => !!value && value !== '0';
 
 /** Theme page layout: mobile layout and menus, fixed header, scrolling, page contents, preloader. */
-export const themeLayoutEnhancers: EnhancerDefinition[] = [
+export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ...themeGroup(() => import('./page-layout'), [
     ['responsive-layout', 'body', () => on(stored('menu_mobile')) || on(stored('menu_responsive'))],
-    ['side-menu', '.header_mobile'],
     ['menu-hover', '.menu_main_nav, .menu_user_nav'],
     ['fixed-header', 'header.top_panel_wrap', () => on(stored('menu_fixed'))],
     ['scroll-to-top', '.scroll_to_top'],
-    ['page-contents', 'body', () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
     ['smooth-anchors', '#toc, #menu_main, #menu_user, #menu_side, #menu_footer, #menu_pushy'],
     ['external-links', 'body', () => findThemeStorage()?.generation === 'B'],
   ]),
   ...themeEach([
+    ['side-menu', '.header_mobile', () => import('./side-menu')],
+    ['page-contents', 'body', () => import('./page-contents'), () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],
     ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
     ['responsive-side-menu', '.menu_side_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
@@ -25,4 +25,9 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = [
     ['video-ratio', '.sc_video_frame, video[data-ratio], iframe[src*="youtu"], iframe[src*="vimeo"]', () => import('./video-ratio')],
     ['retina', 'body', () => import('./retina'), () => findThemeStorage()?.generation === 'B' && (devicePixelRatio > 1 || !!matchMedia?.('(min-resolution: 1.5dppx)').matches)],
   ]),
-];
+], {
+  'theme-side-menu': 'interaction',
+  'theme-responsive-menu': 'interaction',
+  'theme-responsive-side-menu': 'interaction',
+  'theme-outer-sidebar': 'interaction',
+});

@@ -9,6 +9,7 @@ export const themeShopEnhancers: EnhancerDefinition[] = withStrategies(
     ['shop-mode', '.mode_buttons'],
   ]),
   {
+    'theme-cart': 'interaction',
     'theme-quantity': 'visible',
     'theme-shop-mode': 'visible',
   },
