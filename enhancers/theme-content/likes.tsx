@@ -32,6 +32,8 @@ function Likes({ element: link, signal, report }: ServerMarkupProps) {
     text: number?.textContent ?? '',
   }));
   const changed = useRef(false);
+  // The counter as the last answer left it, for a click that comes before the re-render (React commits later).
+  const latest = useRef(counter);
   const { state, run } = useRequestState<void>();
   const owned = useOwnedContent(number);
 
@@ -48,8 +50,8 @@ function Likes({ element: link, signal, report }: ServerMarkupProps) {
 
   useServerEvent(link, 'click', (event) => {
     event.preventDefault();
-    const liking = !counter.liked;
-    const likes = counter.likes + (liking ? 1 : -1);
+    const liking = !latest.current.liked;
+    const likes = latest.current.likes + (liking ? 1 : -1);
     const postId = link.getAttribute('data-postid') ?? '';
     run(async () => {
       const outcome = await toggle()
@@ -58,7 +60,8 @@ function Likes({ element: link, signal, report }: ServerMarkupProps) {
       if ('failure' in outcome) throw new Error(outcome.failure);
       if (!outcome.done) return;
       changed.current = true;
-      setCounter({ liked: liking, likes, text: String(likes) });
+      latest.current = { liked: liking, likes, text: String(likes) };
+      setCounter(latest.current);
     });
   });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useBusy } from '../../src/use-busy';
 import { useRequestState } from '../../src/use-request-state';
@@ -21,6 +21,8 @@ function ViewMore({ element: block, signal, report }: ServerMarkupProps) {
   const link = useMemo(() => block.querySelector<HTMLElement>('#viewmore_link, .viewmore_button'), [block]);
   const infinite = useMemo(() => block.classList.contains('pagination_infinite'), [block]);
   const [ended, setEnded] = useState(false);
+  // Known at once, for a load asked for before the re-render (React commits later).
+  const endedNow = useRef(false);
   const { state, run } = useRequestState<void>();
   const busy = state.status === 'busy';
 
@@ -39,13 +41,15 @@ function ViewMore({ element: block, signal, report }: ServerMarkupProps) {
   }, [block, link, ended]);
 
   const load = () => {
-    if (!link || ended || link.classList.contains('viewmore_empty')) return;
+    if (!link || endedNow.current || link.classList.contains('viewmore_empty')) return;
     run(async () => {
       const outcome = await loader()
         .then(({ loadMore }) => loadMore(block, link, signal))
         .catch(reportedQuietly(report));
       if ('failure' in outcome) throw new Error(outcome.failure);
-      if (outcome.noMore) setEnded(true);
+      if (!outcome.noMore) return;
+      endedNow.current = true;
+      setEnded(true);
     });
   };
   useServerEvent(link, 'click', (event) => {

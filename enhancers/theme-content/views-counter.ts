@@ -4,7 +4,10 @@ export const VIEWS_COUNTER_DELAY_MS = 10;
 
 let sent = false;
 
-/** Counts the page view once, 10 ms after start, where the theme asks for an AJAX views counter. */
+/**
+ * Counts the page view once, 10 ms after start, where the theme asks for an AJAX views counter. Plain, not a
+ * component: it shows nothing and keeps no state a visitor sees (the answer is not used, a failure only logged).
+ */
 export default defineEnhancerModule({
   mount(_body, { signal, report }) {
     if (sent) return;
