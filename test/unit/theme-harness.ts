@@ -1,12 +1,23 @@
 // Shared setup of the theme-*.test.ts files (not a test file itself): page globals of both theme
 // generations, the lifecycle, settling with a fake clock installed, and scripted admin-ajax answers.
-import { act } from 'react';
+import { act as reactAct } from 'react';
 import { setPageGlobal } from '../helpers/dom';
 import type { EnhancerDefinition } from '../../src/enhancer';
 import { startLifecycle, type Lifecycle } from '../../src/lifecycle';
 import { removePopupHost } from '../../src/message-popup';
 import { resetReportedErrors } from '../../src/report-error';
 import { pageNavigation } from '../../enhancers/theme-shared/navigation';
+
+/**
+ * React's act() around the harness's waiting, except in a suite that runs React like the browser
+ * (`likeTheBrowser`): there updates flush on their own while the harness waits, and act() would warn.
+ */
+function act(work: () => void): void;
+function act(work: () => Promise<void>): Promise<void>;
+function act(work: () => void | Promise<void>): void | Promise<void> {
+  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === false) return work();
+  return reactAct(work as () => Promise<void>);
+}
 
 export const THEME_NONCE = '8c1d2e3f4a';
 export const TRX_NONCE = '7e6d5c4b3a';
@@ -89,22 +100,11 @@ export const prefixOf = (generation: Generation) => (generation === 'A' ? 'theme
 const realSetTimeout = globalThis.setTimeout;
 
 /**
- * React's act() around the harness's waiting, except in a suite that runs React like the browser
- * (`likeTheBrowser`): there updates flush on their own while the harness waits.
- */
-function inAct(work: () => void): void;
-function inAct(work: () => Promise<void>): Promise<void>;
-function inAct(work: () => void | Promise<void>): void | Promise<void> {
-  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === false) return work();
-  return act(work as () => Promise<void>);
-}
-
-/**
  * Lets promise chains, dynamic imports (resolved off the main thread by the TypeScript loader) and
  * fetches settle: real time, which a fake clock leaves alone.
  */
 export async function settle(rounds = 12): Promise<void> {
-  await inAct(async () => {
+  await act(async () => {
     for (let round = 0; round < rounds; round++) {
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => realSetTimeout(resolve, 2));
@@ -137,7 +137,7 @@ export async function startEnhancers(definitions: readonly EnhancerDefinition[])
   // at once. When code loads (strategies, held and replayed events) is tested in load-strategies.test.ts
   // and, on the real pages, in test/browser/load-strategies.test.ts.
   lifecycle = startLifecycle(definitions.map((definition) => ({ ...definition, strategy: 'ready' })));
-  await inAct(async () => {
+  await act(async () => {
     await lifecycle!.settled();
   });
   await settle();
@@ -150,12 +150,12 @@ pageNavigation.assign = (url) => void navigation.assigned.push(url);
 pageNavigation.reload = () => void navigation.reloads++;
 
 export function stopEnhancers(): void {
-  inAct(() => lifecycle?.stop());
+  act(() => lifecycle?.stop());
   lifecycle = undefined;
   globalThis.AbortController = nodeAbortController;
   console.warn = consoleWarn;
   Object.assign(formPrototype, jsdomFormMethods);
-  inAct(() => removePopupHost());
+  act(() => removePopupHost());
   resetReportedErrors();
   navigation.assigned = [];
   navigation.reloads = 0;
@@ -203,5 +203,5 @@ export const bodyOf = (request: { body: string } | undefined): string => request
 
 /** A visitor's action on the page, inside React's act() (React defers updates triggered outside it in tests). */
 export function user(action: () => void): void {
-  inAct(() => action());
+  act(() => action());
 }
