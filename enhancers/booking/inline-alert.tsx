@@ -32,27 +32,3 @@ export function PlacedAlert({ message, place }: { message: AlertMessage | null; 
   }, [message]);
   return line && message ? createPortal(<>{message.text}</>, line) : null;
 }
-
-/** One failure line managed by hand (the list views until they are components). */
-export interface AlertSlot {
-  show(text: string): void;
-  clear(): void;
-}
-
-export function createAlertSlot(doc: Document, place: (alert: HTMLElement) => void): AlertSlot {
-  let current: HTMLElement | undefined;
-  return {
-    show(text) {
-      current?.remove();
-      current = doc.createElement('p');
-      current.className = 'booked-enhance-alert';
-      current.setAttribute('role', 'alert');
-      current.textContent = text;
-      place(current);
-    },
-    clear() {
-      current?.remove();
-      current = undefined;
-    },
-  };
-}

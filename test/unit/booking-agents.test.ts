@@ -31,6 +31,8 @@ const pendingCount = () => pendingList().querySelector('h4 span.count')!.textCon
 const badge = () => document.querySelector<HTMLElement>('a[href="#fea_pending"] .counter');
 
 const test = suite('front-end agents');
+// A modal closed last fades for 300 ms (real time): let it go while React still runs like the browser.
+test.after(() => new Promise((resolve) => setTimeout(resolve, 350)));
 likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;

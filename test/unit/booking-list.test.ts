@@ -24,12 +24,29 @@ const page = (calendarId = 1, vars: Record<string, unknown> = {}) => {
 const wrap = () => document.querySelector<HTMLElement>('.booked-list-view')!;
 const listAnswer = (_request: unknown, fields: URLSearchParams) => list(Number(fields.get('calendar_id')), parseDate(fields.get('date') ?? '') ?? start);
 
+/**
+ * The date picker's steps run in act(), so its renders are done when a step ends; the rest of the suite
+ * drives the list the page's way (likeTheBrowser), so React is told it is in an act environment per step.
+ */
+async function step(work: () => unknown): Promise<void> {
+  const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = flag.IS_REACT_ACT_ENVIRONMENT;
+  flag.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      await work();
+    });
+  } finally {
+    flag.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
 const test = suite('list view');
 likeTheBrowser(test);
-test.after.each(() => {
-  act(() => lifecycle?.stop());
+test.after.each(async () => {
+  await step(() => lifecycle?.stop());
   lifecycle = undefined;
   server?.restore();
   server = undefined;
@@ -119,7 +136,7 @@ test('date picker: opens from the trigger (booked-dp-active), a day picked by ke
   server = fakeAdminAjax({ booked_appointment_list_date: listAnswer });
   lifecycle = await mountBooking(['booking-list']);
   const trigger = wrap().querySelector<HTMLElement>('.booked_list_date_picker_trigger')!;
-  await act(async () => {
+  await step(async () => {
     trigger.focus();
     click(trigger);
     // The picker's code loads on first use; it renders when act() ends.
@@ -129,12 +146,12 @@ test('date picker: opens from the trigger (booked-dp-active), a day picked by ke
   assert.ok(picker.classList.contains('booked_custom_date_picker'));
   assert.ok(trigger.closest('.booked-datepicker-wrap')!.classList.contains('booked-dp-active'));
   assert.is(document.activeElement?.getAttribute('data-date'), ymd(start), 'the list date has the focus');
-  await act(async () => {
+  await step(async () => {
     key(document.activeElement, 'ArrowDown');
     await settle(2);
   });
   assert.is(document.activeElement?.getAttribute('data-date'), ymd(addDays(start, 7)));
-  await act(async () => {
+  await step(async () => {
     key(document.activeElement, 'Enter');
     await settle();
   });
@@ -151,7 +168,7 @@ test('date picker: Escape closes without a request; the trigger again toggles it
   server = fakeAdminAjax({ booked_appointment_list_date: listAnswer });
   lifecycle = await mountBooking(['booking-list']);
   const trigger = wrap().querySelector<HTMLElement>('.booked_list_date_picker_trigger')!;
-  await act(async () => {
+  await step(async () => {
     trigger.focus();
     click(trigger);
     // The picker's code loads on first use; it renders when act() ends.
@@ -159,18 +176,18 @@ test('date picker: Escape closes without a request; the trigger again toggles it
   });
   assert.ok(document.getElementById('ui-datepicker-div'), 'open');
   assert.ok(document.activeElement?.matches('#ui-datepicker-div td'), 'focus in the grid');
-  await act(async () => {
+  await step(async () => {
     key(document.activeElement, 'Escape');
     await settle(2);
   });
   assert.is(document.getElementById('ui-datepicker-div'), null);
   assert.is(document.activeElement, trigger);
-  await act(async () => {
+  await step(async () => {
     click(trigger);
     await waitFor(() => document.querySelector('.booked-dp-active'));
   });
   assert.ok(document.getElementById('ui-datepicker-div'));
-  await act(async () => {
+  await step(async () => {
     click(trigger);
     await waitFor(() => !document.querySelector('.booked-dp-active'));
   });

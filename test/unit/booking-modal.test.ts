@@ -7,6 +7,8 @@ import { closeModal, createModal, currentModal, fillModal, resizeModal, revealMo
 import { key, mountBooking, useBooked, useJsdomAbort, useNodeAbort } from './booking-test-helpers';
 
 const test = suite('booking modal');
+// A modal closed last fades for 300 ms (real time): let it go while React still runs like the browser.
+test.after(() => new Promise((resolve) => setTimeout(resolve, 350)));
 likeTheBrowser(test);
 let clock: FakeClock;
 

@@ -88,9 +88,13 @@ function ModalShell({ record }: { record: ModalRecord }) {
   const elementRef = useRef<HTMLDivElement>(null);
   const windowRef = useRef<HTMLDivElement>(null);
   const [loadingHeight] = useState(() => px(loadingMaxHeight(window.innerWidth, window.innerHeight)));
+  // Only attached elements are kept: an unmounting shell sets no state.
   const attachWindow = useCallback((node: HTMLDivElement | null) => {
     windowRef.current = node;
-    setWin(node);
+    if (node) setWin(node);
+  }, []);
+  const attachOverlay = useCallback((node: HTMLDivElement | null) => {
+    if (node) setOverlay(node);
   }, []);
 
   const close = () => closeModal(record);
@@ -139,7 +143,7 @@ function ModalShell({ record }: { record: ModalRecord }) {
   const classes = ['booked-modal', state.loading && 'bm-loading', state.closing && 'bm-closing'].filter(Boolean).join(' ');
   return createPortal(
     <div ref={elementRef} className={classes} style={state.closing ? { transition: 'opacity 200ms', opacity: 0 } : undefined}>
-      <div ref={setOverlay} className="bm-overlay">
+      <div ref={attachOverlay} className="bm-overlay">
         {state.spinner && <i className="booked-icon booked-icon-spinner-clock booked-icon-spin" aria-hidden="true" />}
       </div>
       <div

@@ -1,6 +1,3 @@
-import type { AlertSlot } from '../inline-alert';
-import { createAlertSlot } from '../inline-alert';
-
 /** Adds `delta` to a count badge (`h4 span.count`), never below 0; returns the new value. */
 export function changeCount(count: Element | null | undefined, delta: number): number | undefined {
   if (!count) return undefined;
@@ -25,37 +22,6 @@ export function labelCustomFieldToggles(list: Element): void {
     if (!link.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', 'false');
   }
 }
-
-/**
- * The list's look while a change is sent: every block dimmed to 0.4 until the last request of this list
- * has an answer, then back to full opacity.
- */
-export function createDimmer(list: Element): { start(): void; end(): void } {
-  let running = 0;
-  const blocks = () => Array.from(list.querySelectorAll<HTMLElement>('.appt-block'));
-  return {
-    start() {
-      running++;
-      for (const block of blocks()) block.style.opacity = '0.4';
-    },
-    end() {
-      running = Math.max(0, running - 1);
-      if (running > 0) return;
-      for (const block of blocks()) {
-        block.style.transition = 'opacity 150ms';
-        block.style.opacity = '';
-      }
-    },
-  };
-}
-
-/** A visible failure line under the list's heading. */
-export const listAlert = (list: Element): AlertSlot =>
-  createAlertSlot(list.ownerDocument, (alert) => {
-    const heading = list.querySelector('h4');
-    if (heading) heading.after(alert);
-    else list.prepend(alert);
-  });
 
 /** Where an element is now, so that it can be put back there after it was taken out. */
 export function rememberPlace(element: Element): { restore(): void } {
