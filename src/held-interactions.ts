@@ -13,8 +13,9 @@ interface Hold {
 
 const holds = new WeakMap<Element, Hold>();
 
-// Clicks on these only place the caret or open a list: holding them would gain nothing.
-const TYPED = 'textarea, select, option, input:not([type=button], [type=submit], [type=reset], [type=image], [type=checkbox], [type=radio])';
+// Clicks on these place the caret, open a list or tick a box (state the page keeps, which the enhancer
+// reads when it mounts): holding them would only make the page look stuck.
+const TYPED = 'textarea, select, option, label, input:not([type=button], [type=submit], [type=reset], [type=image])';
 
 const plainPrimaryClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;

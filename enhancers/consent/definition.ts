@@ -32,8 +32,8 @@ export const consentEnhancers: EnhancerDefinition[] = withStrategies(
   {
     'consent-bar': 'interaction',
     'consent-modal': 'interaction',
-    'consent-access-form': 'visible',
-    'consent-delete-form': 'visible',
+    'consent-access-form': 'interaction',
+    'consent-delete-form': 'interaction',
     'consent-reveal': 'visible',
   },
 );

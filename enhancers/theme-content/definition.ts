@@ -20,7 +20,7 @@ export const themeContentEnhancers = withStrategies(
   ]),
   {
     'theme-likes': 'interaction',
-    'theme-bookmarks': 'visible',
+    'theme-bookmarks': 'interaction',
     'theme-view-more': 'visible',
     'theme-calendar-widget': 'interaction',
     'theme-category-dropdown': 'visible',

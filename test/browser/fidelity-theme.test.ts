@@ -50,12 +50,15 @@ test('blog: the login popup, the live search results, a tab panel and an accordi
   await page.click(`${box} .search_results_close`);
   await assertHidden(page, `${box} .search_results`);
 
+  // The tabs and the accordion sit below the fold: their code starts as the visitor scrolls near them.
+  await page.locator('#sc_tabs_1').scrollIntoViewIfNeeded();
   await assertVisible(page, '#sc_tab_1_1');
   await assertHidden(page, '#sc_tab_1_2');
   await page.locator('#sc_tabs_1 .sc_tabs_titles a[href="#sc_tab_1_2"]').click();
   await assertVisible(page, '#sc_tab_1_2');
   await assertHidden(page, '#sc_tab_1_1');
 
+  await page.locator('#sc_accordion_1').scrollIntoViewIfNeeded();
   await assertVisible(page, '#sc_accordion_1 .sc_accordion_item:nth-child(1) > .sc_accordion_content');
   await page.locator('#sc_accordion_1 .sc_accordion_item:nth-child(2) > .sc_accordion_title').click();
   await assertVisible(page, '#sc_accordion_1 .sc_accordion_item:nth-child(2) > .sc_accordion_content');

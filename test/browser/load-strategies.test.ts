@@ -32,14 +32,16 @@ async function openSettled(path: string): Promise<OpenedPage> {
 /** From now on, every chunk the page asks for waits until `release()` (or fails, with `fail`). */
 async function holdChunks(page: Page, options: { fail?: boolean } = {}) {
   const parked: Route[] = [];
+  let holding = true;
   await page.route('**/dist/chunks/**', (route) => {
     if (options.fail) void route.abort('internetdisconnected');
-    else parked.push(route);
+    else if (holding) parked.push(route);
+    else void route.continue();
   });
   return {
     parked: () => parked.length,
     async release() {
-      await page.unroute('**/dist/chunks/**');
+      holding = false;
       for (const route of parked.splice(0)) await route.continue();
     },
   };

@@ -62,6 +62,8 @@ test('the forms run on a page whose global lists no consents; without the global
   resetDom('<form class="wpgdprc-form wpgdprc-form--access-request"><div class="wpgdprc-message"></div></form>');
   setPageGlobal('wpgdprcFront', front());
   let lifecycle = startLifecycle(consentEnhancers);
+  // The request forms load on first use: the visitor moves into the form.
+  document.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await flush(20);
   await lifecycle.settled();
   assert.is(document.querySelector('.wpgdprc-message')!.getAttribute('aria-live'), 'polite', 'the access form is mounted');
@@ -72,6 +74,7 @@ test('the forms run on a page whose global lists no consents; without the global
   const errors = spyConsole('error');
   try {
     lifecycle = startLifecycle(consentEnhancers);
+    document.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await flush(20);
     await lifecycle.settled();
     lifecycle.stop();

@@ -52,7 +52,7 @@ function gated(strategy: LoadStrategy, selector = '.widget') {
 }
 
 const WIDGET = `<form class="widget" action="/subscribe"><input id="field" name="q"><a id="link" href="#next">Next</a>
-  <button id="send" name="go" value="1">Send</button></form><p id="outside">outside</p>`;
+  <button id="send" name="go" value="1">Send</button><label><input type="checkbox" id="box"> Agree</label></form><p id="outside">outside</p>`;
 
 let lifecycle: Lifecycle | undefined;
 let restoreObservers: () => void = () => undefined;
@@ -62,9 +62,11 @@ let navigations = 0;
 // jsdom does not load pages: a submit or a link click that nobody prevented is the server's own behaviour,
 // counted here and then stopped, so the document stays for the next tests.
 const countNative = (event: Event) => {
+  const link = event.type === 'click' && (event.target as Element).closest?.('a[href]');
+  if (event.type !== 'submit' && !link) return;
   if (!event.defaultPrevented) {
-    if (event.type === 'submit') nativeSubmits.push((event as SubmitEvent).submitter?.id ?? 'none');
-    else if ((event.target as Element).closest?.('a[href]')) navigations++;
+    if (link) navigations++;
+    else nativeSubmits.push((event as SubmitEvent).submitter?.id ?? 'none');
   }
   event.preventDefault();
 };
@@ -239,6 +241,18 @@ test('markup removed before its code arrives drops what was held and never mount
   widget.arrive();
   await lifecycle.settled();
   assert.equal(widget.log, []);
+});
+
+test('a tick in a checkbox is never held: the box changes at once, and the enhancer reads it when it mounts', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  pointerDown('box');
+  click('box');
+  assert.ok(byId<HTMLInputElement>('box').checked);
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted'], 'nothing replayed');
+  assert.ok(byId<HTMLInputElement>('box').checked, 'still ticked');
 });
 
 test('clicks outside the element, and modified clicks (new tab), are never held', async () => {
