@@ -25,6 +25,7 @@ export const consentEnhancers: EnhancerDefinition[] = withStrategies(
       load: () => import('./modal'),
     },
     { name: 'consent-access-form', family: 'consent', selector: '.wpgdprc-form--access-request', load: () => import('./access-form') },
+    { name: 'consent-delete-form-names', family: 'consent', selector: '.wpgdprc-form--delete-request', load: () => import('./delete-form-names') },
     { name: 'consent-delete-form', family: 'consent', selector: '.wpgdprc-form--delete-request', load: () => import('./delete-form') },
     // The theme's own `data-animation="animated …"` elements belong to the theme's animation-on-scroll.
     { name: 'consent-reveal', family: 'consent', selector: '[data-animation]:not([data-animation^="animated"])', load: () => import('./reveal') },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { nameIfUnnamed } from '../../src/accessible-name';
+import { nameCheckboxes } from './delete-form-names';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { readConsentSettings, type ConsentSettings } from '../../src/settings-consent';
 import { useServerEvent } from '../../src/use-server-event';
@@ -43,18 +43,6 @@ interface RowState {
   box: HTMLInputElement;
 }
 const STATUSES: RowStatus[] = ['processing', 'removed', 'error'];
-
-/** The plugin prints its checkboxes without labels: they are named after their row. */
-function nameCheckboxes(form: Element): void {
-  nameIfUnnamed(form.querySelector('input.wpgdprc-select-all'), 'Select all');
-  for (const box of rowBoxes(form)) {
-    // Its `tabindex="1"` would put every checkbox before the rest of the page in the Tab order.
-    if (Number(box.getAttribute('tabindex')) > 0) box.removeAttribute('tabindex');
-    const row = box.closest('tr');
-    const cell = Array.from(row?.cells ?? []).find((candidate) => !candidate.querySelector('input'));
-    nameIfUnnamed(box, `Select ${cell?.textContent?.trim() || row?.getAttribute('data-id') || ''}`.trim());
-  }
-}
 
 /**
  * A deletion-request form: the select-all box in sync with the rows; on submit every checked row is
