@@ -1,11 +1,14 @@
 type Held =
   | { kind: 'click'; target: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'input' | 'change'; target: Element };
 
 interface Hold {
   /** Enhancers on this element still loading or mounting. */
   waiting: number;
   held: Held[];
+  /** Enhancers on this element whose code could not be had: then only clicks and submits are replayed. */
+  failed: boolean;
   /** Told when an interaction is held: an enhancer waiting for one must now load. */
   wake: Set<() => void>;
   stop(): void;
@@ -20,10 +23,13 @@ const TYPED = 'textarea, select, option, label, input:not([type=button], [type=s
 const plainPrimaryClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
-function replay(held: Held): void {
-  if (held.kind === 'click') {
+function replay(held: Held, mounted: boolean): void {
+  if (held.kind === 'input' || held.kind === 'change') {
+    // The field already holds the visitor's value; the enhancer is told about it as if it had been there.
+    if (mounted && held.target.isConnected) held.target.dispatchEvent(new Event(held.kind, { bubbles: true }));
+  } else if (held.kind === 'click') {
     if (held.target.isConnected) held.target.click();
-  } else if (held.form.isConnected) {
+  } else if (held.kind === 'submit' && held.form.isConnected) {
     const submitter = held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : null;
     held.form.requestSubmit(submitter);
   }
@@ -31,7 +37,7 @@ function replay(held: Held): void {
 
 function startHolding(element: Element, triggers?: string): Hold {
   const controller = new AbortController();
-  const hold: Hold = { waiting: 0, held: [], wake: new Set(), stop: () => controller.abort() };
+  const hold: Hold = { waiting: 0, held: [], failed: false, wake: new Set(), stop: () => controller.abort() };
   const wake = () => [...hold.wake].forEach((each) => each());
   const options = { capture: true, signal: controller.signal };
   const holdClick = (event: Event) => {
@@ -53,6 +59,14 @@ function startHolding(element: Element, triggers?: string): Hold {
       options,
     );
   }
+  // Not held (the field keeps what was typed or ticked), only noted, once per field and kind.
+  const note = (event: Event) => {
+    const kind = event.type as 'input' | 'change';
+    const target = event.target as Element;
+    if (!hold.held.some((each) => each.kind === kind && each.target === target)) hold.held.push({ kind, target });
+  };
+  element.addEventListener('input', note, options);
+  element.addEventListener('change', note, options);
   element.addEventListener(
     'submit',
     (event) => {
@@ -73,25 +87,27 @@ function startHolding(element: Element, triggers?: string): Hold {
  * release is called once per enhancer when its mount is done or has failed; after the last one, each
  * held interaction is replayed once: a click through `click()`, a submit through `requestSubmit()`. When
  * the code could not load, nothing intercepts the replay, so the server's own behaviour runs: the link
- * navigates, the form submits natively. Key presses and typing are never held: text stays in its field.
+ * navigates, the form submits natively. Key presses, typing and ticks are never held: the field keeps them,
+ * and once mounted the enhancer gets one `input`/`change` event per field that changed meanwhile.
  * `discard` (the element left the page) drops what was held. `wake` is called when something is held.
  * `triggers`: controls elsewhere whose clicks are held for this element too (see EnhancerDefinition).
  */
-export function holdInteractions(element: Element, wake: () => void, triggers?: string): { release(): void; discard(): void } {
+export function holdInteractions(element: Element, wake: () => void, triggers?: string): { release(mounted: boolean): void; discard(): void } {
   let hold = holds.get(element);
   if (!hold) holds.set(element, (hold = startHolding(element, triggers)));
   const current = hold;
   current.waiting++;
   current.wake.add(wake);
   let done = false;
-  const finish = (replayHeld: boolean) => {
+  const finish = (replayHeld: boolean, mounted: boolean) => {
     if (done) return;
     done = true;
     current.wake.delete(wake);
+    if (!mounted) current.failed = true;
     if (--current.waiting > 0) return;
     current.stop();
     holds.delete(element);
-    if (replayHeld) current.held.forEach(replay);
+    if (replayHeld) current.held.forEach((held) => replay(held, !current.failed));
   };
-  return { release: () => finish(true), discard: () => finish(false) };
+  return { release: (mounted) => finish(true, mounted), discard: () => finish(false, false) };
 }

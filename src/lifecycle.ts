@@ -66,10 +66,11 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     return loading;
   };
 
-  const mount = async (mounting: Mounting): Promise<void> => {
+  /** Loads and mounts; true when the enhancer is now in place. */
+  const mount = async (mounting: Mounting): Promise<boolean> => {
     const { definition, element, controller } = mounting;
     const loaded = await load(definition);
-    if (!loaded || controller.signal.aborted) return;
+    if (!loaded || controller.signal.aborted) return false;
     try {
       mounting.cleanup = loaded.module.mount(element, {
         name: definition.name,
@@ -77,8 +78,10 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
         signal: controller.signal,
         report: (error) => reportError(definition.name, error),
       });
+      return true;
     } catch (error) {
       reportError(definition.name, error);
+      return false;
     }
   };
 
@@ -101,7 +104,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     if (definition.strategy === 'visible') void track(new Promise<void>((resolve) => (looked = resolve)));
     trigger = whenNeeded(element, definition.strategy ?? 'ready', signal, {
       intent: () => void load(definition),
-      needed: () => void track(mount(mounting).finally(() => hold?.release())),
+      needed: () => void track(mount(mounting).then((mounted) => hold?.release(mounted))),
       looked: () => looked(),
     }, definition.triggers);
   };

@@ -251,8 +251,51 @@ test('a tick in a checkbox is never held: the box changes at once, and the enhan
   assert.ok(byId<HTMLInputElement>('box').checked);
   widget.arrive();
   await lifecycle.settled();
-  assert.equal(widget.log, ['mounted'], 'nothing replayed');
+  assert.equal(widget.log, ['mounted'], 'no click replayed');
   assert.ok(byId<HTMLInputElement>('box').checked, 'still ticked');
+});
+
+test('a field changed while the code loads: the mounted enhancer gets one input and one change event for it; none when the code failed', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  const field = byId<HTMLInputElement>('field');
+  const seen: string[] = [];
+  const watch = (event: Event) => widget.log.includes('mounted') && seen.push(`${event.type} ${(event.target as HTMLInputElement).value}`);
+  document.addEventListener('input', watch);
+  document.addEventListener('change', watch);
+  try {
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    field.value = 'r';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.value = 'reef';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    widget.arrive();
+    await lifecycle.settled();
+    assert.equal(seen, ['input reef', 'change reef']);
+  } finally {
+    document.removeEventListener('input', watch);
+    document.removeEventListener('change', watch);
+  }
+});
+
+test("when the code failed, changes are not replayed (the page's own listeners already had them)", async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  const field = byId<HTMLInputElement>('field');
+  let changes = 0;
+  const count = () => changes++;
+  document.addEventListener('change', count);
+  try {
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    widget.fail(new TypeError('offline'));
+    await lifecycle.settled();
+    await flush();
+    assert.is(changes, 1);
+  } finally {
+    document.removeEventListener('change', count);
+  }
 });
 
 test('clicks outside the element, and modified clicks (new tab), are never held', async () => {
