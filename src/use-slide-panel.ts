@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { slideDown, slideUp } from '../enhancers/theme-widgets/dom/slide';
+import { useServerEvent } from './use-server-event';
 
 /** jQuery's default slide duration. */
 export const SLIDE_MS = 400;
@@ -37,4 +38,21 @@ export function useSlidePanel(panel: HTMLElement | null | undefined, initiallyOp
   const setOpen = useCallback((next: boolean) => setOpenState(next), []);
   const toggle = useCallback(() => setOpenState((current) => !current), []);
   return { open, setOpen, toggle };
+}
+
+/**
+ * The button that slides a panel (the menus' and the outer sidebar's): `aria-expanded` follows the panel,
+ * the server's `opened` class is left as printed at mount and then follows it, and a click toggles it.
+ */
+export function useSlidePanelButton(button: HTMLElement, panel: SlidePanel): void {
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    button.setAttribute('aria-expanded', String(panel.open));
+    if (mounted.current) button.classList.toggle('opened', panel.open);
+    mounted.current = true;
+  }, [button, panel.open]);
+  useServerEvent(button, 'click', (event) => {
+    event.preventDefault();
+    panel.toggle();
+  });
 }

@@ -1,9 +1,8 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useActAsButton } from '../../src/use-act-as-button';
-import { useServerEvent } from '../../src/use-server-event';
-import { useSlidePanel } from '../../src/use-slide-panel';
+import { useSlidePanel, useSlidePanelButton } from '../../src/use-slide-panel';
 import { isDisplayed } from '../theme-widgets/dom/fade';
 
 /** jQuery's default slide duration. */
@@ -16,7 +15,6 @@ export const OUTER_WIDGETS_SLIDE_MS = 400;
 function OuterSidebar({ element: button, widgets }: ServerMarkupProps & { widgets: HTMLElement }) {
   const panel = useSlidePanel(widgets, () => isDisplayed(widgets), OUTER_WIDGETS_SLIDE_MS);
   // At mount `opened` stays as the server printed it; from the first change on it follows the state.
-  const mounted = useRef(false);
 
   useActAsButton(button, 'Widgets');
   useLayoutEffect(() => {
@@ -26,16 +24,7 @@ function OuterSidebar({ element: button, widgets }: ServerMarkupProps & { widget
       button.removeAttribute('aria-expanded');
     };
   }, [button, widgets]);
-  useLayoutEffect(() => {
-    button.setAttribute('aria-expanded', String(panel.open));
-    if (mounted.current) button.classList.toggle('opened', panel.open);
-    mounted.current = true;
-  }, [button, panel.open]);
-
-  useServerEvent(button, 'click', (event) => {
-    event.preventDefault();
-    panel.toggle();
-  });
+  useSlidePanelButton(button, panel);
   return null;
 }
 

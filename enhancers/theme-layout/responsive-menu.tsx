@@ -1,10 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import type { EnhancerModule } from '../../src/enhancer';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useActAsButton } from '../../src/use-act-as-button';
-import { useServerEvent } from '../../src/use-server-event';
-import { useSlidePanel } from '../../src/use-slide-panel';
+import { useSlidePanel, useSlidePanelButton } from '../../src/use-slide-panel';
 
 /** jQuery's default slide duration. */
 export const RESPONSIVE_MENU_SLIDE_MS = 400;
@@ -34,7 +33,6 @@ function menuCopy(doc: Document, kind: Kind): MenuCopy | null {
 function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { copy: MenuCopy; kind: Kind }) {
   const { menu, after } = copy;
   const panel = useSlidePanel(menu, false, RESPONSIVE_MENU_SLIDE_MS);
-  const mounted = useRef(false);
 
   // A copy the component made is in the page while it is mounted.
   useLayoutEffect(() => {
@@ -50,17 +48,7 @@ function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { c
       button.removeAttribute('aria-expanded');
     };
   }, [button, menu, kind]);
-  useLayoutEffect(() => {
-    button.setAttribute('aria-expanded', String(panel.open));
-    // `opened` is the server's at mount, then follows the state.
-    if (mounted.current) button.classList.toggle('opened', panel.open);
-    mounted.current = true;
-  }, [button, panel.open]);
-
-  useServerEvent(button, 'click', (event) => {
-    event.preventDefault();
-    panel.toggle();
-  });
+  useSlidePanelButton(button, panel);
   return null;
 }
 
