@@ -38,6 +38,11 @@ const focused = () => opened.page.evaluate(() => {
 });
 const focusedId = () => opened.page.evaluate(() => document.activeElement?.id ?? '');
 const isOpen = () => opened.page.evaluate(() => document.getElementById('wpgdprc-consent-modal')!.classList.contains('is-open'));
+/** The modal's code comes with the first opener click (held, then replayed): waits until it is open. */
+const opens = async () => {
+  await opened.page.waitForFunction(() => document.getElementById('wpgdprc-consent-modal')!.classList.contains('is-open'), undefined, { timeout: 10_000 });
+  return true;
+};
 const consentCookie = async () => (await opened.page.context().cookies()).find((cookie) => cookie.name === COOKIE);
 /** Opens consent.html with a consent cookie already set (a returning visitor). */
 const openWithCookie = async (value: string) => {
@@ -197,7 +202,7 @@ modal('the bar button opens it: focus inside, Tab and Shift+Tab wrap, Escape clo
   await settled();
   const { page } = opened;
   await page.click('.wpgdprc-button--settings');
-  assert.ok(await isOpen());
+  assert.ok(await opens());
   assert.is(await page.getAttribute('#wpgdprc-consent-modal', 'aria-hidden'), 'false');
   assert.is(await page.getAttribute('.wpgdprc-button--settings', 'aria-expanded'), 'true');
   assert.is(await page.evaluate(() => document.body.style.overflow), 'hidden');
@@ -229,7 +234,7 @@ modal('every settings link opens it the same way, including one inserted later; 
   await page.locator('#late-settings-link').waitFor();
   for (const link of ['#content-settings-link', '#processor-settings-link', '#menu-settings-link', '#late-settings-link']) {
     await page.click(link);
-    assert.ok(await isOpen(), link);
+    assert.ok(await opens(), link);
     assert.is(await page.evaluate(() => document.body.style.overflow), 'hidden', link);
     assert.is(await focused(), 'Close popup', link);
     await page.keyboard.press('Shift+Tab');
@@ -254,6 +259,7 @@ modal('tabs by click and arrow keys; closing resets the tabs and the switches; t
   const visibleTitle = () => page.locator('.wpgdprc-consent-modal__description:visible .wpgdprc-consent-modal__title').textContent();
   const switches = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLInputElement>('#wpgdprc-consent-modal input[type="checkbox"]'), (input) => `${input.value}:${input.checked}`));
   await page.click('#content-settings-link');
+  await opens();
   assert.equal(await switches(), ['7:true', '9:false', '14:true']);
   assert.is(await visibleTitle(), 'Privacy settings');
   await page.click('.wpgdprc-consent-modal__navigation-button[data-target="9"]');
@@ -423,21 +429,27 @@ loading('pages without consent markup or settings load no consent code', async (
   }
 });
 
-loading('the deletion page (no active processor) loads the deletion form only; consent.html loads the consent front and the access form', async () => {
+loading('the deletion page (no active processor) starts with its checkbox names only, and loads the deletion form when used; consent.html starts with the consent front, and the access form when used', async () => {
+  const chunk = (name: string) => (path: string) => new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(path);
   opened = await session.open('/consent-delete.html');
   await settled();
   await opened.page.waitForLoadState('networkidle');
   const deletion = opened.scripts();
-  assert.ok(deletion.some((path) => path.includes('/delete-form-')));
-  assert.not.ok(deletion.some((path) => path.includes('/front-') || path.includes('/access-form-')));
+  assert.ok(deletion.some(chunk('delete-form-names')));
+  assert.not.ok(deletion.some((path) => chunk('delete-form')(path) || chunk('front')(path) || chunk('access-form')(path)));
+  await opened.page.locator('.wpgdprc-form--delete-request .wpgdprc-select-all').first().focus();
+  await opened.page.waitForLoadState('networkidle');
+  assert.ok(opened.scripts().some(chunk('delete-form')));
   await opened.page.context().close();
   opened = await session.open('/consent.html');
   await settled();
   await opened.page.waitForLoadState('networkidle');
   const consent = opened.scripts();
-  assert.ok(consent.some((path) => path.includes('/front-')));
-  assert.ok(consent.some((path) => path.includes('/access-form-')));
-  assert.not.ok(consent.some((path) => path.includes('/delete-form-')));
+  assert.ok(consent.some(chunk('front')));
+  assert.not.ok(consent.some((path) => chunk('access-form')(path) || chunk('delete-form')(path)));
+  await opened.page.locator('.wpgdprc-form--access-request input').first().focus();
+  await opened.page.waitForLoadState('networkidle');
+  assert.ok(opened.scripts().some(chunk('access-form')));
   noPageErrors();
 });
 
