@@ -1,6 +1,7 @@
 import { families } from '../enhancers/index';
 import { whenDomReady } from './dom-ready';
 import { reportError } from './report-error';
+import { readSelection } from './select-enhancers';
 
 const present = (family: (typeof families)[number]): boolean => {
   try {
@@ -15,7 +16,8 @@ const present = (family: (typeof families)[number]): boolean => {
 // family's global loads nothing but this file. Marks for `npm run bench`: when enhancing started, and when
 // every enhancer the page starts with had mounted.
 whenDomReady(document, () => {
-  const found = families.filter(present);
+  const skipped = readSelection(document).skip ?? [];
+  const found = families.filter((family) => !skipped.includes(family.family) && present(family));
   performance.mark('enhance:started');
   if (found.length === 0) {
     performance.mark('enhance:settled');

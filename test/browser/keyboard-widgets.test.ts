@@ -28,6 +28,9 @@ const state = (page: Page, headers: string, kind: WidgetCase['kind']) =>
 for (const { page: path, headers, kind } of CASES) {
   test(`${path} ${headers}: roles, arrows, Home, End, Enter and Space`, async () => {
     const { page } = await open(path);
+    // A widget below the fold starts as the visitor gets near it.
+    await page.locator(headers.split(' ')[0]!).scrollIntoViewIfNeeded();
+    await page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('aria-controls'), headers);
     const count = await page.locator(headers).count();
     assert.ok(count >= 2, `${count} headers`);
     if (kind === 'tabs') {
