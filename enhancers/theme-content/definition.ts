@@ -20,7 +20,7 @@ export const themeContentEnhancers = withStrategies(
   ]),
   {
     'theme-likes': 'interaction',
-    'theme-bookmarks': 'interaction',
+    'theme-bookmarks': 'visible',
     'theme-view-more': 'visible',
     'theme-calendar-widget': 'interaction',
     'theme-category-dropdown': 'visible',

@@ -60,6 +60,11 @@ function ViewMore({ element: block, signal, report }: ServerMarkupProps) {
     if (state.status !== 'failed' && block.getBoundingClientRect().top <= window.innerHeight + INFINITE_MARGIN_PX) load();
   };
   useServerEvent(infinite ? window : null, 'scroll', nearViewport, { passive: true });
+  // Mounted as the block came near: a scroll that happened while the code loaded counts, as it would have.
+  useLayoutEffect(() => {
+    if (infinite && window.scrollY > 0) nearViewport();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
   useServerEvent(infinite ? window : null, 'resize', nearViewport);
   return null;
 }

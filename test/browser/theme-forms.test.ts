@@ -62,6 +62,9 @@ test('B (shop) form: the privacy box gates the button; send_form succeeds and re
   const { page } = await open('/shop.html');
   const form = page.locator('#sc_form_1_form');
   const button = form.locator('button');
+  // The gate starts as the visitor gets near the form.
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#sc_form_1_form button')!.disabled);
   assert.ok(await button.isDisabled());
   await form.locator('[name="i_agree_privacy_policy"]').check();
   assert.ok(await button.isEnabled());
@@ -183,6 +186,8 @@ test('A (shop-a) custom contact form: no validation, sent as custom', async () =
 test("only the forms' mount code loads with the page; the sending code comes with the first use", async () => {
   const { page } = await open('/blog.html');
   assert.not.ok(opened.scripts().some((script) => script.includes('contact-form-send')));
+  // First use: the visitor moves into the form (its code mounts, then fetches the sending code ahead).
+  await page.locator('#sc_contact_form_1_form input:not([type="hidden"])').first().focus();
   await page.hover('#sc_contact_form_1_form');
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('contact-form-send')));
 });
