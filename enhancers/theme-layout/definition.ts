@@ -26,7 +26,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
     ['retina', 'body', () => import('./retina'), () => findThemeStorage()?.generation === 'B' && (devicePixelRatio > 1 || !!matchMedia?.('(min-resolution: 1.5dppx)').matches)],
   ]),
 ], {
-  'theme-side-menu': 'interaction',
+  'theme-side-menu': 'visible',
   'theme-responsive-menu': 'interaction',
   'theme-responsive-side-menu': 'interaction',
   'theme-outer-sidebar': 'interaction',
