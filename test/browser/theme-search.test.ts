@@ -47,6 +47,8 @@ test('A (blog): closed → opened by the button, typing shows live results after
 test('only the latest query is shown: a slow older answer does not overwrite a newer one (defect 2)', async () => {
   const { page } = await open('/blog.html');
   await page.click(`${box} .search_submit`);
+  // The search box's code comes with this first click: the visitor types once the field has the focus.
+  await page.locator(`${box}.search_state_opened`).waitFor();
   session.server.faults.set('ajax_search', { kind: 'delay', delayMs: 1500, times: 1 });
   await page.keyboard.type('swim');
   await page.waitForFunction(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('admin-ajax')).length >= 1);
