@@ -8,8 +8,8 @@ export const themeShopEnhancers: EnhancerDefinition[] = withStrategies(
     ['quantity', '.woocommerce div.quantity'],
     ['shop-mode', '.mode_buttons'],
   ]),
+  // The header cart listens to the page's added_to_cart from the start.
   {
-    'theme-cart': 'interaction',
     'theme-quantity': 'visible',
     'theme-shop-mode': 'visible',
   },
