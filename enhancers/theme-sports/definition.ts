@@ -11,6 +11,5 @@ export const themeSportsEnhancers: EnhancerDefinition[] = withStrategies(
   {
     'theme-players-table': 'visible',
     'theme-matches': 'visible',
-    'theme-recent-news-categories': 'visible',
   },
 );

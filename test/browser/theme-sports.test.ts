@@ -115,6 +115,9 @@ test('the info box closes by its close button from the keyboard', async () => {
 
 test('toggles and no_jquery_ui tabs: keyboard operable', async () => {
   const second = opened.page.locator('#sc_toggles_1 .sc_toggles_title').nth(1);
+  // Below the fold: the toggles start as the visitor gets near them.
+  await second.scrollIntoViewIfNeeded();
+  await opened.page.waitForFunction(() => document.querySelectorAll('#sc_toggles_1 .sc_toggles_title[aria-expanded]').length > 1);
   await second.focus();
   await opened.page.keyboard.press('Enter');
   await opened.page.locator('#sc_toggles_1 .sc_toggles_content').nth(1).waitFor({ state: 'visible' });
