@@ -39,8 +39,8 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
     'theme-scroll-area': 'visible',
     'theme-pan': 'visible',
     'theme-zoom-lens': 'visible',
-    'theme-date-picker': 'interaction',
-    'theme-time-picker': 'interaction',
-    'theme-color-picker': 'interaction',
+    'theme-date-picker': 'visible',
+    'theme-time-picker': 'visible',
+    'theme-color-picker': 'visible',
   },
 );

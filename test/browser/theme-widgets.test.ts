@@ -88,6 +88,9 @@ test('countdown: date plus a time without seconds (defect 14) counts down every 
 
 test('blog (A): its countdown with "09:00" works too', async () => {
   const { page } = await open('/blog.html');
+  // Below the fold: the countdown starts as the visitor gets near it.
+  await page.locator('#sc_countdown_1').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /[1-9]/.test(document.querySelector('#sc_countdown_1 .sc_countdown_days .sc_countdown_digits')?.textContent ?? ''));
   const days = await page.$$eval('#sc_countdown_1 .sc_countdown_days .sc_countdown_digits span:not(.hide)', (spans) => spans.map((span) => span.textContent).join(''));
   assert.match(days, /^\d+$/);
   assert.ok(Number(days) > 100);
@@ -115,6 +118,9 @@ test('portfolio filters without isotope', async () => {
 test('photo stack: the dots bring a photo to the front', async () => {
   const { page } = await open('/widgets.html');
   const dots = page.locator('.photostack-nav button');
+  // Below the fold: the stack starts (and renders its dots) as the visitor gets near it.
+  await page.locator('.photostack').scrollIntoViewIfNeeded();
+  await dots.nth(2).waitFor();
   assert.is(await dots.count(), 3);
   await dots.nth(2).click();
   assert.ok(await page.locator('.photostack figure').nth(2).evaluate((figure) => figure.classList.contains('photostack-current')));
