@@ -38,9 +38,5 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
     'theme-photostack': 'visible',
     'theme-scroll-area': 'visible',
     'theme-pan': 'visible',
-    'theme-zoom-lens': 'visible',
-    'theme-date-picker': 'visible',
-    'theme-time-picker': 'visible',
-    'theme-color-picker': 'visible',
   },
 );
