@@ -19,12 +19,6 @@ function CommentForm({ element: form, signal, report }: ServerMarkupProps<undefi
   const sent = useRef(false);
 
   useLayoutEffect(() => {
-    // B prints `aria-required='"true"'` (defect 19): say it in the value ARIA knows.
-    for (const field of Array.from(form.querySelectorAll('[aria-required]'))) {
-      if (/^\W*true\W*$/.test(field.getAttribute('aria-required') ?? '')) field.setAttribute('aria-required', 'true');
-    }
-  }, [form]);
-  useLayoutEffect(() => {
     // Back through the history cache: the form may be sent again.
     const view = form.ownerDocument.defaultView;
     const again = () => void (sent.current = false);
