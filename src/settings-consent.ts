@@ -1,29 +1,36 @@
-import * as z from 'zod/mini';
-import { readGlobal } from './read-global';
-import { wpFlag, wpRequiredText, wpText } from './wp-values';
+import { BadValue, flag, object, optional, readPageGlobal, requiredText, text, type Reader } from './page-values';
 
-const consentEntry = z.object({
-  ID: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)).check(z.refine(Number.isFinite, 'ID is not a number')),
-  required: wpFlag,
-  placement: z.enum(['head', 'body', 'footer']),
-  content: wpText,
-});
+// Read at start (the bar, the snippets): zod-free, see page-values.ts.
 
-const schema = z.object({
-  ajaxUrl: wpRequiredText,
-  ajaxNonce: wpText,
-  ajaxArg: wpRequiredText,
-  prefix: z.optional(wpText),
-  pluginPrefix: z.optional(wpText),
-  cookieName: wpRequiredText,
-  path: z.optional(wpText),
-  token: z.optional(wpText),
+const id: Reader<number> = (value) => {
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(number)) throw new BadValue('ID is not a number');
+  return number;
+};
+
+const placements = ['head', 'body', 'footer'] as const;
+const placement: Reader<(typeof placements)[number]> = (value) => {
+  const found = placements.find((each) => each === value);
+  if (!found) throw new BadValue(`expected one of ${placements.join(', ')}`);
+  return found;
+};
+
+const consentEntry = object({ ID: id, required: flag, placement, content: text });
+
+const front = object({
+  ajaxUrl: requiredText,
+  ajaxNonce: text,
+  ajaxArg: requiredText,
+  prefix: optional(text),
+  pluginPrefix: optional(text),
+  cookieName: requiredText,
+  path: optional(text),
+  token: optional(text),
   // Checked by readConsents (below), entry by entry: a broken processor list must not switch off the
   // bar, the other snippets or the request forms.
-  consents: z.optional(z.unknown()),
 });
 
-export type ConsentEntry = z.output<typeof consentEntry>;
+export type ConsentEntry = ReturnType<typeof consentEntry>;
 
 export interface ConsentSettings {
   ajaxUrl: string;
@@ -48,11 +55,11 @@ function readConsents(entries: unknown): Pick<ConsentSettings, 'consents' | 'dro
   // PHP prints an array with gaps in its keys as an object.
   if (!Array.isArray(entries)) return { consents, droppedConsents: ['consents: not a list'] };
   entries.forEach((entry, index) => {
-    const result = consentEntry.safeParse(entry);
-    if (result.success) consents.push(result.data);
-    else {
-      const issue = result.error.issues[0];
-      droppedConsents.push(`${['consents', index, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`);
+    try {
+      consents.push(consentEntry(entry));
+    } catch (error) {
+      if (!(error instanceof BadValue)) throw error;
+      droppedConsents.push(error.at(index).at('consents').describe());
     }
   });
   return { consents, droppedConsents };
@@ -60,7 +67,8 @@ function readConsents(entries: unknown): Pick<ConsentSettings, 'consents' | 'dro
 
 /** WP GDPR Compliance's `wpgdprcFront`. */
 export function readConsentSettings(win: Window = window): ConsentSettings {
-  const raw = readGlobal('wpgdprcFront', schema, win);
+  const raw = readPageGlobal('wpgdprcFront', front, win);
+  const { consents } = (win as unknown as { wpgdprcFront: { consents?: unknown } }).wpgdprcFront;
   const prefix = raw.prefix || raw.pluginPrefix || 'wpgdprc';
   return {
     ajaxUrl: raw.ajaxUrl,
@@ -70,6 +78,6 @@ export function readConsentSettings(win: Window = window): ConsentSettings {
     cookieName: raw.cookieName,
     cookiePath: raw.path || '/',
     token: raw.token ?? '',
-    ...readConsents(raw.consents),
+    ...readConsents(consents),
   };
 }

@@ -1,26 +1,36 @@
-import * as z from 'zod/mini';
-import { readGlobal } from './read-global';
+import { BadValue, flag, isPlainObject, number, object, orElse, readPageGlobal, text, type Reader } from './page-values';
 import { SettingsError } from './settings-error';
 import { findThemeStorage, themeStorage, type ThemeStorageLocation } from './theme-storage';
-import { wpFlag, wpNumber, wpText } from './wp-values';
 
 // Keys of the theme storage used by the layout, widget, shop, sports and menu-item enhancers
 // (theme.md §1). The keys shared with the forms (ajax_url, nonce, strings) are read by settings-theme.ts.
-const schema = z.looseObject({
-  menu_mobile: wpNumber(0),
-  menu_responsive: wpNumber(0),
-  menu_relayout: wpNumber(0),
-  menu_fixed: wpFlag,
-  toc_menu: wpText,
-  toc_menu_home: wpFlag,
-  toc_menu_top: wpFlag,
-  slider_height: wpNumber(0),
-  theme_color: wpText,
-  theme_bg_color: wpText,
-  theme_skin_color: wpText,
-  theme_skin_bg_color: wpText,
-  theme_font: wpText,
-  menuitems: z.catch(z.optional(z.record(z.string(), z.union([z.string(), z.number()]))), undefined),
+// Read at start by the layout: zod-free, see page-values.ts.
+
+/** B `menuitems`: block id to a comma-separated id list (or one number). */
+const menuItemLists: Reader<Record<string, string | number> | undefined> = (value) => {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) throw new BadValue('expected an object');
+  for (const ids of Object.values(value)) {
+    if (typeof ids !== 'string' && !(typeof ids === 'number' && Number.isFinite(ids))) throw new BadValue('expected ids');
+  }
+  return value as Record<string, string | number>;
+};
+
+const layoutKeys = object({
+  menu_mobile: number(0),
+  menu_responsive: number(0),
+  menu_relayout: number(0),
+  menu_fixed: flag,
+  toc_menu: text,
+  toc_menu_home: flag,
+  toc_menu_top: flag,
+  slider_height: number(0),
+  theme_color: text,
+  theme_bg_color: text,
+  theme_skin_color: text,
+  theme_skin_bg_color: text,
+  theme_font: text,
+  menuitems: orElse(menuItemLists, undefined),
 });
 
 export interface ThemeLayoutSettings extends ThemeStorageLocation {
@@ -53,7 +63,7 @@ const idList = (value: string | number): string[] =>
 export function readThemeLayoutSettings(win: Window = window): ThemeLayoutSettings {
   const location = findThemeStorage(win);
   if (!location) throw new SettingsError('THEMEREX_GLOBALS', 'is missing (nor is there a <THEME>_STORAGE global)');
-  const raw = readGlobal(location.globalName, schema, win);
+  const raw = readPageGlobal(location.globalName, layoutKeys, win);
   const storage = themeStorage(win)!;
   const b = location.generation === 'B';
   return {

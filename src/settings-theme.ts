@@ -1,28 +1,25 @@
-import * as z from 'zod/mini';
 import { decodeEntities } from './decode-entities';
-import { readGlobal } from './read-global';
+import { flag, number, object, optional, orElse, readPageGlobal, requiredText, text, texts, toTexts } from './page-values';
 import { SettingsError } from './settings-error';
 import { findThemeStorage, themeStorage, type ThemeStorageLocation } from './theme-storage';
-import { wpFlag, wpNumber, wpRequiredText, wpText, wpTexts } from './wp-values';
 
-const systemMessage = z.catch(
-  z.object({ message: wpText, status: wpText, header: wpText }),
-  { message: '', status: '', header: '' },
-);
+// Read at start (the message popup's system message, the layout): zod-free, see page-values.ts.
+const noMessage = { message: '', status: '', header: '' };
+const systemMessage = orElse(object({ message: text, status: text, header: text }), noMessage);
 
-const schema = z.looseObject({
-  ajax_url: wpRequiredText,
-  ajax_nonce: wpText,
-  site_url: wpText,
-  email_mask: wpText,
-  comments_maxlength: wpNumber(1000),
-  contacts_maxlength: wpNumber(1000),
-  ajax_search_min_length: wpNumber(3),
-  ajax_search_delay: wpNumber(200),
+const storage = object({
+  ajax_url: requiredText,
+  ajax_nonce: text,
+  site_url: text,
+  email_mask: text,
+  comments_maxlength: number(1000),
+  contacts_maxlength: number(1000),
+  ajax_search_min_length: number(3),
+  ajax_search_delay: number(200),
   // The theme never prints it; the default is the theme's own.
-  message_timeout: wpNumber(5000),
-  system_message: z.optional(systemMessage),
-  strings: wpTexts,
+  message_timeout: number(5000),
+  system_message: optional(systemMessage),
+  strings: texts,
 });
 
 export interface ThemeSettings extends ThemeStorageLocation {
@@ -61,7 +58,7 @@ const decodeAll = <Texts extends Record<string, string>>(texts: Texts): Texts =>
 export function readThemeSettings(win: Window = window): ThemeSettings {
   const location = findThemeStorage(win);
   if (!location) throw new SettingsError('THEMEREX_GLOBALS', 'is missing (nor is there a <THEME>_STORAGE global)');
-  const raw = readGlobal(location.globalName, schema, win);
+  const raw = readPageGlobal(location.globalName, storage, win);
   return {
     ...location,
     ajaxUrl: raw.ajax_url,
@@ -73,17 +70,17 @@ export function readThemeSettings(win: Window = window): ThemeSettings {
     searchMinLength: raw.ajax_search_min_length,
     searchDelay: raw.ajax_search_delay,
     messageTimeout: raw.message_timeout,
-    systemMessage: decodeAll(raw.system_message ?? { message: '', status: '', header: '' }),
+    systemMessage: decodeAll(raw.system_message ?? noMessage),
     strings: decodeAll(raw.strings),
     raw: themeStorage(win)!,
   };
 }
 
-const trxSchema = z.looseObject({
-  ajax_url: wpRequiredText,
-  ajax_nonce: wpText,
-  email_mask: wpText,
-  login_via_ajax: wpFlag,
+const trxStorage = object({
+  ajax_url: requiredText,
+  ajax_nonce: text,
+  email_mask: text,
+  login_via_ajax: flag,
 });
 
 export interface TrxUtilsSettings {
@@ -97,9 +94,10 @@ export interface TrxUtilsSettings {
 
 /** The utilities plugin's `TRX_UTILS_STORAGE` (same in both generations). */
 export function readTrxUtilsSettings(win: Window = window): TrxUtilsSettings {
-  const raw = readGlobal('TRX_UTILS_STORAGE', trxSchema, win);
+  const raw = readPageGlobal('TRX_UTILS_STORAGE', trxStorage, win);
   const messages: Record<string, string> = {};
-  for (const [key, text] of Object.entries(wpTexts.parse(raw))) {
+  const stored = (win as unknown as Record<string, Record<string, unknown>>)['TRX_UTILS_STORAGE'];
+  for (const [key, text] of Object.entries(toTexts(stored))) {
     if (key.startsWith('msg_')) messages[key.slice(4)] = decodeEntities(text);
   }
   return {

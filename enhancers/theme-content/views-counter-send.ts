@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import { flag, object, optional, orElse, text } from '../../src/page-values';
 import { readThemeSettings, type ThemeSettings } from '../../src/settings-theme';
-import { wpFlag, wpText } from '../../src/wp-values';
 import { themeRequest } from '../theme-shared/theme-request';
 
-const counterA = z.looseObject({ use_ajax_views_counter: wpFlag, post_id: wpText, views: wpText });
-const counterB = z.looseObject({ ajax_views_counter: z.optional(z.looseObject({ post_id: wpText, post_views: wpText })) });
+// Sent at load: read without zod (page-values.ts), so the page at rest does not pay for it.
+const counterA = orElse(object({ use_ajax_views_counter: flag, post_id: text, views: text }), undefined);
+const counterB = orElse(object({ ajax_views_counter: optional(object({ post_id: text, post_views: text })) }), undefined);
 
 /**
  * The fields to send, in each generation's order (A: `post_id, views`; B: `views, post_id`), or undefined
@@ -12,11 +12,10 @@ const counterB = z.looseObject({ ajax_views_counter: z.optional(z.looseObject({ 
  */
 export function viewsCounterFields(settings: ThemeSettings): [string, string][] | undefined {
   if (settings.generation === 'A') {
-    const a = counterA.safeParse(settings.raw);
-    return a.success && a.data.use_ajax_views_counter && a.data.post_id ? [['post_id', a.data.post_id], ['views', a.data.views]] : undefined;
+    const a = counterA(settings.raw);
+    return a?.use_ajax_views_counter && a.post_id ? [['post_id', a.post_id], ['views', a.views]] : undefined;
   }
-  const b = counterB.safeParse(settings.raw);
-  const counter = b.success ? b.data.ajax_views_counter : undefined;
+  const counter = counterB(settings.raw)?.ajax_views_counter;
   return counter?.post_id ? [['views', counter.post_views], ['post_id', counter.post_id]] : undefined;
 }
 
