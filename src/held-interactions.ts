@@ -1,7 +1,8 @@
 type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'input' | 'change'; target: Element };
+  | { kind: 'input' | 'change'; target: Element }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
 interface Hold {
   /** Enhancers on this element still loading or mounting. */
@@ -20,11 +21,32 @@ const holds = new WeakMap<Element, Hold>();
 // reads when it mounts): holding them would only make the page look stuck.
 const TYPED = 'textarea, select, option, label, input:not([type=button], [type=submit], [type=reset], [type=image])';
 
+// Keys a widget answers itself (a tab list's arrows, a dialog's Escape) and whose default is at most a
+// scroll: held and replayed to the mounted widget. Enter and Space are not held: their default is the
+// click, which is held; Tab is not: focus must move at once.
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+
+const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
+  key: event.key,
+  code: event.code,
+  location: event.location,
+  repeat: event.repeat,
+  shiftKey: event.shiftKey,
+  ctrlKey: event.ctrlKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+  bubbles: true,
+  cancelable: true,
+});
+
 const plainPrimaryClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 function replay(held: Held, mounted: boolean): void {
-  if (held.kind === 'input' || held.kind === 'change') {
+  if (held.kind === 'key') {
+    // Without the code nobody answers the key: there is no server behaviour to hand it to.
+    if (mounted && held.target.isConnected) held.target.dispatchEvent(new KeyboardEvent('keydown', held.init));
+  } else if (held.kind === 'input' || held.kind === 'change') {
     // The field already holds the visitor's value; the enhancer is told about it as if it had been there.
     if (mounted && held.target.isConnected) held.target.dispatchEvent(new Event(held.kind, { bubbles: true }));
   } else if (held.kind === 'click') {
@@ -65,6 +87,18 @@ function startHolding(element: Element, triggers?: string): Hold {
     const target = event.target as Element;
     if (!hold.held.some((each) => each.kind === kind && each.target === target)) hold.held.push({ kind, target });
   };
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      const target = event.target as Element;
+      if (!(event instanceof KeyboardEvent) || !NAVIGATION_KEYS.has(event.key) || event.isComposing || target.closest?.(TYPED)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold.held.push({ kind: 'key', target, init: keyInit(event) });
+      wake();
+    },
+    options,
+  );
   element.addEventListener('input', note, options);
   element.addEventListener('change', note, options);
   element.addEventListener(
@@ -87,8 +121,10 @@ function startHolding(element: Element, triggers?: string): Hold {
  * release is called once per enhancer when its mount is done or has failed; after the last one, each
  * held interaction is replayed once: a click through `click()`, a submit through `requestSubmit()`. When
  * the code could not load, nothing intercepts the replay, so the server's own behaviour runs: the link
- * navigates, the form submits natively. Key presses, typing and ticks are never held: the field keeps them,
- * and once mounted the enhancer gets one `input`/`change` event per field that changed meanwhile.
+ * navigates, the form submits natively. Navigation keys (arrows, Home, End, Page keys, Escape) outside
+ * fields are held and dispatched again, in order, to the mounted enhancer. Typing and ticks are never held:
+ * the field keeps them, and once mounted the enhancer gets one `input`/`change` event per field that changed
+ * meanwhile.
  * `discard` (the element left the page) drops what was held. `wake` is called when something is held.
  * `triggers`: controls elsewhere whose clicks are held for this element too (see EnhancerDefinition).
  */

@@ -36,9 +36,15 @@ function gated(strategy: LoadStrategy, selector = '.widget') {
                   event.preventDefault();
                   log.push(`submit ${(event as SubmitEvent).submitter?.id ?? 'none'}`);
                 };
+                const onKey = (event: Event) => {
+                  event.preventDefault();
+                  log.push(`key ${(event as KeyboardEvent).key} ${(event.target as Element).id}`);
+                };
                 element.addEventListener('click', onClick);
                 element.addEventListener('submit', onSubmit);
+                element.addEventListener('keydown', onKey);
                 return () => {
+                  element.removeEventListener('keydown', onKey);
                   element.removeEventListener('click', onClick);
                   element.removeEventListener('submit', onSubmit);
                 };
@@ -124,6 +130,37 @@ test('a click that arrives while the code loads is held, then replayed exactly o
   assert.equal(widget.log, ['mounted', 'click link']);
   click('link');
   assert.equal(widget.log, ['mounted', 'click link', 'click link'], 'after the mount clicks go straight through');
+});
+
+const key = (id: string, name: string) =>
+  byId(id).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+test('navigation keys pressed while the code loads are held (no page scroll) and reach the mounted widget once, in order', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  byId('link').focus();
+  assert.is(key('link', 'ArrowRight'), false, 'held: its default (scrolling) is prevented');
+  key('link', 'ArrowRight');
+  key('link', 'End');
+  await flush();
+  assert.equal(widget.log, []);
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted', 'key ArrowRight link', 'key ArrowRight link', 'key End link']);
+});
+
+test('keys in fields, Enter, Space and Tab are not held; held keys are dropped when the code fails', async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  assert.is(key('field', 'ArrowLeft'), true, 'the caret moves in a field');
+  assert.is(key('link', 'Enter'), true, 'Enter keeps its default: the click it makes is what is held');
+  assert.is(key('send', ' '), true);
+  assert.is(key('link', 'Tab'), true, 'focus moves at once');
+  assert.is(key('link', 'Escape'), false);
+  widget.fail(new Error('offline'));
+  await lifecycle.settled();
+  assert.equal(widget.log, [], 'nobody to answer a key: nothing is replayed');
+  assert.ok(errors.calls.length > 0, 'the failed load is reported');
 });
 
 test('a submit (Enter in a field, or a named button) is held and replayed through requestSubmit with its submitter; typed text stays', async () => {
