@@ -8,7 +8,7 @@ import { currentSection, markTitles, readSections, showSection, type Section } f
 
 /**
  * Titles become buttons controlling their panels (WAI-ARIA accordion); the undo restores the server markup.
- * The roles and the open section are usually there already (the plain at-rest part, `at-rest.ts`): setting
+ * The roles and the open section are usually there already (the plain at-rest part, `panels-at-rest.ts`): setting
  * them again changes nothing; the panels' ids and relations come with the component.
  */
 function markSections(sections: Section[]): () => void {

@@ -120,7 +120,7 @@ function Palette({ id, field, button, at, onChoose, onClose }: PaletteProps) {
 /**
  * Colour fields `input.iColorPicker`: a swatch button (right after the field) opens the palette
  * dialog. The chosen colour goes into the field (with input and change events) and the swatch. The plain
- * at-rest part (`at-rest.ts`) puts the swatch there at ready, showing the field's colour; this code loads
+ * at-rest part (`color-swatch.ts`) puts the swatch there at ready, showing the field's colour; this code loads
  * when the swatch or the field is first used, mounted on the swatch (or on the field), and adopts it; it
  * places the swatch itself only when it is missing.
  */

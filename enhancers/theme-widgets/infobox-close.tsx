@@ -11,7 +11,7 @@ export const INFOBOX_SLIDE_MS = 400;
 /**
  * Closeable info box `.sc_infobox_closeable`: a click slides it up. For keyboard users a transparent
  * close button sits over the theme's drawn "✕" (the box itself holds text, so it is not a button), as the
- * box's last child. The plain at-rest part (`at-rest.ts`) puts it there at ready, so it can be reached
+ * box's last child. The plain at-rest part (`panels-at-rest.ts`) puts it there at ready, so it can be reached
  * before this code loads on first use; the component adopts it, and renders it only when it is missing.
  */
 function InfoboxClose({ element }: ServerMarkupProps) {

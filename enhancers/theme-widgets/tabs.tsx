@@ -12,7 +12,7 @@ export const TABS_FADE_MS = 300;
 
 /**
  * The WAI-ARIA tabs roles and relations; the undo restores the server markup. The roles are usually there
- * already (the plain at-rest part, `at-rest.ts`): setting them again changes nothing.
+ * already (the plain at-rest part, `panels-at-rest.ts`): setting them again changes nothing.
  */
 function markTabs(list: HTMLElement, tabs: Tab[]): () => void {
   markTabRoles(list, tabs);

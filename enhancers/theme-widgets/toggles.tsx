@@ -11,7 +11,7 @@ export const TOGGLE_SLIDE_MS = 300;
 
 /**
  * Titles become buttons controlling their contents; the undo restores the server markup. The roles are
- * usually there already (the plain at-rest part, `at-rest.ts`): setting them again changes nothing.
+ * usually there already (the plain at-rest part, `panels-at-rest.ts`): setting them again changes nothing.
  */
 function markToggles(toggles: Toggle[]): () => void {
   markToggleTitles(toggles);

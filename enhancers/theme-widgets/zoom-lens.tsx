@@ -37,7 +37,7 @@ const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
  * version (`data-zoom-image`, else the image itself at twice the size). From the keyboard: focus the
  * image box, arrows move the lens, Escape hides it. The component renders the lens as the box's last child.
  * It loads when the pointer comes over the box or the box gets the focus: the plain at-rest part
- * (`at-rest.ts`) makes the box a keyboard stop at ready and wakes this code on pointer-over.
+ * (`zoom-at-rest.ts`) makes the box a keyboard stop at ready and wakes this code on pointer-over.
  */
 function ZoomLens({ element }: ServerMarkupProps) {
   const image = useMemo(() => element.querySelector<HTMLImageElement>('img'), [element]);
