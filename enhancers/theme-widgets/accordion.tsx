@@ -4,31 +4,17 @@ import { movedIndex } from '../../src/list-keys';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useOneOpen } from '../../src/use-one-open';
 import { useServerEvent } from '../../src/use-server-event';
-import { activeIndex } from './dom/active-index';
+import { currentSection, markTitles, readSections, showSection, type Section } from './panels-at-rest';
 
-interface Section {
-  item: HTMLElement;
-  title: HTMLElement;
-  content: HTMLElement | null;
-}
-
-function readSections(accordion: HTMLElement): Section[] {
-  return Array.from(accordion.children)
-    .filter((child): child is HTMLElement => child.classList.contains('sc_accordion_item'))
-    .map((item) => ({
-      item,
-      title: item.querySelector<HTMLElement>(':scope > .sc_accordion_title')!,
-      content: item.querySelector<HTMLElement>(':scope > .sc_accordion_content'),
-    }))
-    .filter((section) => section.title);
-}
-
-/** Titles become buttons controlling their panels (WAI-ARIA accordion); the undo restores the server markup. */
+/**
+ * Titles become buttons controlling their panels (WAI-ARIA accordion); the undo restores the server markup.
+ * The roles and the open section are usually there already (the plain at-rest part, `panels-at-rest.ts`): setting
+ * them again changes nothing; the panels' ids and relations come with the component.
+ */
 function markSections(sections: Section[]): () => void {
   const savedStyles = sections.map(({ content }) => content?.getAttribute('style') ?? null);
+  markTitles(sections);
   for (const { title, content } of sections) {
-    title.setAttribute('role', 'button');
-    title.tabIndex = 0;
     if (!content) continue;
     title.setAttribute('aria-controls', ensureId(content, 'sc-accordion-panel'));
     content.setAttribute('role', 'region');
@@ -51,21 +37,14 @@ function markSections(sections: Section[]): () => void {
  * initial one from `data-active` (NaN → 0, out of range → none); the open item carries `sc_active`.
  * Clicking the open title closes it. Titles are buttons: Enter/Space toggle, arrows/Home/End move.
  * The panels are server content (they may hold other widgets): the component drives them in place.
+ * It loads on first use; until then the at-rest part has shown the initial section and made the titles buttons.
  */
 function Accordion({ element }: ServerMarkupProps) {
   const sections = useMemo(() => readSections(element), [element]);
-  const { open, toggle } = useOneOpen(() => activeIndex(element.getAttribute('data-active')));
+  const { open, toggle } = useOneOpen(() => currentSection(element, sections));
 
   useLayoutEffect(() => markSections(sections), [sections]);
-  useLayoutEffect(() => {
-    sections.forEach((section, index) => {
-      const isOpen = index === open;
-      section.item.classList.toggle('sc_active', isOpen);
-      section.title.classList.toggle('ui-state-active', isOpen);
-      section.title.setAttribute('aria-expanded', String(isOpen));
-      if (section.content) section.content.style.display = isOpen ? 'block' : 'none';
-    });
-  }, [sections, open]);
+  useLayoutEffect(() => showSection(sections, open), [sections, open]);
 
   useServerEvent(element, 'click', (event) => {
     const index = sections.findIndex(({ title }) => title.contains(event.target as Node));

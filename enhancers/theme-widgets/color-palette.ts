@@ -25,5 +25,4 @@ export function palette(): string[] {
 /** What the hex field keeps of a typed or pasted text: hex digits and `#`, at most 7 characters. */
 export const hexInput = (text: string): string => text.replace(/[^0-9a-fA-F#]/g, '').slice(0, 7);
 
-/** Enter is accepted only for a complete colour: 4 or 7 characters, `#rgb` or `#rrggbb`. */
-export const acceptsHex = (value: string): boolean => (value.length === 4 || value.length === 7) && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+export { acceptsHex } from './color-swatch';

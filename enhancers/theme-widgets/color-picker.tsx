@@ -5,6 +5,7 @@ import { useDialogFocus } from '../../src/use-dialog-focus';
 import { usePlacedElement } from '../../src/use-placed-element';
 import { useServerEvent } from '../../src/use-server-event';
 import { acceptsHex, hexInput, palette, PALETTE_COLUMNS } from './color-palette';
+import { paintSwatch, placeSwatch, swatchOf } from './color-swatch';
 
 const COLOURS = palette();
 let popups = 0;
@@ -118,28 +119,37 @@ function Palette({ id, field, button, at, onChoose, onClose }: PaletteProps) {
 
 /**
  * Colour fields `input.iColorPicker`: a swatch button (right after the field) opens the palette
- * dialog. The chosen colour goes into the field (with input and change events) and the swatch.
+ * dialog. The chosen colour goes into the field (with input and change events) and the swatch. The plain
+ * at-rest part (`color-swatch.ts`) puts the swatch there at ready, showing the field's colour; this code loads
+ * when the swatch or the field is first used, mounted on the swatch (or on the field), and adopts it; it
+ * places the swatch itself only when it is missing.
  */
-function ColorPicker({ element: field }: ServerMarkupProps<undefined, HTMLInputElement>) {
+function ColorPicker({ element }: ServerMarkupProps<undefined, HTMLElement>) {
+  const field = useMemo(() => {
+    const input = element.matches('input') ? element : element.previousElementSibling;
+    return input?.matches('input.iColorPicker') ? (input as HTMLInputElement) : null;
+  }, [element]);
+  return field && <Picker field={field} />;
+}
+
+function Picker({ field }: { field: HTMLInputElement }) {
   const doc = field.ownerDocument;
   const id = useMemo(() => `color-picker-${++popups}`, []);
-  // The swatch sits right after the server's field: the component places it there and drives it.
-  const button = usePlacedElement(() => {
-    const swatch = doc.createElement('button');
-    swatch.type = 'button';
-    swatch.className = 'iColorPicker_button';
-    swatch.setAttribute('aria-label', 'Choose a colour');
-    swatch.setAttribute('aria-haspopup', 'dialog');
-    field.after(swatch);
-    return swatch;
-  }, [field]);
+  // The swatch sits right after the server's field: put there at rest, or placed by the component.
+  const existing = useMemo(() => swatchOf(field), [field]);
+  const placed = usePlacedElement(() => {
+    if (existing) return null;
+    placeSwatch(field);
+    return swatchOf(field);
+  }, [field, existing]);
+  const button = existing ?? placed;
   const [colour, setColour] = useState(field.value);
   // Where the open palette is, or null while closed.
   const [at, setAt] = useState<{ top: string; left: string } | null>(null);
 
   useLayoutEffect(() => {
     if (!button) return;
-    button.style.backgroundColor = acceptsHex(colour) ? colour : '';
+    paintSwatch(button, colour);
     button.setAttribute('aria-expanded', String(at !== null));
     if (at) button.setAttribute('aria-controls', id);
   }, [button, colour, at, id]);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { usePlacedElement } from '../../src/use-placed-element';
 import { useServerEvent } from '../../src/use-server-event';
+import { useWokenByClick } from './use-woken-by-click';
 import { earliestDate, formatDay, notPast, shownDate, typedDate } from './date-field';
 
 type Popup = typeof import('../booking/list/date-picker-popup');
@@ -23,7 +24,8 @@ function readField(input: HTMLInputElement): Reading {
  * year-month-day (a hidden field right after it takes over the name), earliest date today. Typing
  * works; a click or Alt+Down / Down opens the calendar dialog (the booking list's date picker, loaded
  * on first use). The reading of the field is state: it fills the hidden field, tidies a valid date
- * and marks an invalid one; the typed text is never cleared.
+ * and marks an invalid one; the typed text is never cleared. The code loads on first use (focus, a key, a
+ * press on the field); a click that woke it opens the calendar once it is there.
  */
 function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefined, HTMLInputElement>) {
   const [name] = useState(() => input.getAttribute('name'));
@@ -33,6 +35,9 @@ function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefi
     input.after(field);
     return field;
   }, [input]);
+  // For `open`, which may run from the mount's first pass (a click woke the code), before `hidden` is set.
+  const hiddenField = useRef(hidden);
+  hiddenField.current = hidden;
   // A new object on every read, so a change that reads the same date still tidies the text.
   const [reading, setReading] = useState(() => readField(input));
   // Set once this field has opened the picker: removal then closes the picker only if it is still this field's.
@@ -72,7 +77,7 @@ function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefi
       popup.current = module;
       module.toggleDatePicker({
         anchor: input,
-        value: hidden?.value ?? '',
+        value: hiddenField.current?.value ?? '',
         min: earliestDate(),
         max: '',
         onSelect: (date) => {
@@ -83,7 +88,10 @@ function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefi
       });
     }, report);
   };
-  useServerEvent(input, 'click', open);
+  const woken = useWokenByClick(input, open);
+  useServerEvent(input, 'click', (event) => {
+    if (!woken.isWakingClick(event)) open();
+  });
   useServerEvent(input, 'keydown', (event) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();

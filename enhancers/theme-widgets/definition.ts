@@ -4,6 +4,17 @@ import { themeEach, themeGroup } from '../theme-shared/theme-definitions';
 /** Theme shortcode widgets: each loads only on pages with its markup (panels and form pickers share a chunk). */
 export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
   [
+    // What the widgets below show and say before their code loads on first use (plain DOM, one small chunk).
+    ...themeGroup(() => import('./panels-at-rest'), [
+      ['accordion-at-rest', '.sc_accordion'],
+      ['tabs-at-rest', '.sc_tabs, .tabs_area'],
+      ['toggles-at-rest', '.sc_toggles'],
+      ['infobox-close-at-rest', '.sc_infobox_closeable'],
+    ]),
+    ...themeEach([
+      ['zoom-lens-at-rest', '.sc_zoom', () => import('./zoom-at-rest')],
+      ['color-swatch', 'input.iColorPicker', () => import('./color-swatch')],
+    ]),
     ...themeGroup(() => import('./panels'), [
       ['accordion', '.sc_accordion'],
       ['tabs', '.sc_tabs, .tabs_area'],
@@ -23,14 +34,18 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
       ['scroll-area', '.sc_scroll', () => import('./scroll-area')],
       ['pan', '.sc_pan', () => import('./pan')],
       ['zoom-lens', '.sc_zoom', () => import('./zoom-lens')],
-      ['color-picker', 'input.iColorPicker', () => import('./color-picker')],
     ]),
+    // Mounted on the swatch the at-rest part puts after the field; using the field (typing a colour) wakes it too.
+    ...themeEach([['color-picker', 'input.iColorPicker + .iColorPicker_button', () => import('./color-picker')]]).map((definition) => ({
+      ...definition,
+      triggers: 'input.iColorPicker',
+    })),
   ],
   {
-    'theme-accordion': 'visible',
-    'theme-tabs': 'visible',
-    'theme-toggles': 'visible',
-    'theme-infobox-close': 'visible',
+    'theme-accordion': 'interaction',
+    'theme-tabs': 'interaction',
+    'theme-toggles': 'interaction',
+    'theme-infobox-close': 'interaction',
     'theme-countdown': 'visible',
     'theme-skills': 'visible',
     'theme-animation-on-scroll': 'visible',
@@ -38,5 +53,9 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
     'theme-photostack': 'visible',
     'theme-scroll-area': 'visible',
     'theme-pan': 'visible',
+    'theme-zoom-lens': 'interaction',
+    'theme-color-picker': 'interaction',
+    'theme-date-picker': 'interaction',
+    'theme-time-picker': 'interaction',
   },
 );

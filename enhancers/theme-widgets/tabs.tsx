@@ -4,46 +4,21 @@ import { movedIndex } from '../../src/list-keys';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useOneOpen } from '../../src/use-one-open';
 import { useServerEvent } from '../../src/use-server-event';
-import { activeIndex } from './dom/active-index';
+import { activeClassesOf, currentTab, markSelected, markTabRoles, readTabs, showPanelAtOnce, type Tab } from './panels-at-rest';
 import { fadeIn, fadeOut, stopEffect } from './dom/fade';
 
 /** Panels fade out and in over 300 ms each (spec §9). */
 export const TABS_FADE_MS = 300;
 
-interface Tab {
-  item: HTMLElement;
-  link: HTMLAnchorElement;
-  panel: HTMLElement;
-}
-
-function readTabs(root: HTMLElement): { list: HTMLElement | null; tabs: Tab[] } {
-  const doc = root.ownerDocument;
-  const list = root.querySelector<HTMLElement>('.sc_tabs_titles') ?? root.querySelector<HTMLElement>('ul');
-  const tabs: Tab[] = [];
-  for (const item of list ? (Array.from(list.children) as HTMLElement[]) : []) {
-    const link = item.querySelector<HTMLAnchorElement>('a[href*="#"]');
-    let id = link?.hash.slice(1);
-    try {
-      if (id) id = decodeURIComponent(id);
-    } catch {
-      // a malformed % escape: keep it as written
-    }
-    const panel = id ? doc.getElementById(id) : null;
-    if (link && panel && root.contains(panel)) tabs.push({ item, link, panel });
-  }
-  return { list, tabs };
-}
-
-/** The WAI-ARIA tabs roles; the undo restores the server markup. */
+/**
+ * The WAI-ARIA tabs roles and relations; the undo restores the server markup. The roles are usually there
+ * already (the plain at-rest part, `panels-at-rest.ts`): setting them again changes nothing.
+ */
 function markTabs(list: HTMLElement, tabs: Tab[]): () => void {
-  list.setAttribute('role', 'tablist');
-  for (const { item, link, panel } of tabs) {
-    item.setAttribute('role', 'presentation');
-    link.setAttribute('role', 'tab');
+  markTabRoles(list, tabs);
+  for (const { link, panel } of tabs) {
     link.setAttribute('aria-controls', panel.id);
-    panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', ensureId(link, 'sc-tab'));
-    panel.tabIndex = 0;
   }
   return () => {
     list.removeAttribute('role');
@@ -61,41 +36,29 @@ function markTabs(list: HTMLElement, tabs: Tab[]): () => void {
  * `li a[href="#panel"]` switch panels; the current panel fades out, then the chosen one fades in.
  * The initial tab comes from `data-active` (NaN or out of range → the first), or from the address
  * when it names a panel. B's `.no_jquery_ui` tabs mark `li.sc_tabs_active`; the others use jQuery
- * UI's `ui-state-active ui-tabs-active`. The panels are server content, driven in place.
+ * UI's `ui-state-active ui-tabs-active`. The panels are server content, driven in place. The component
+ * loads on first use; until then the at-rest part has shown the initial panel and set the roles and states.
  */
 function Tabs({ element }: ServerMarkupProps) {
   const { list, tabs } = useMemo(() => readTabs(element), [element]);
   return list && tabs.length > 0 ? <TabSet root={element} list={list} tabs={tabs} /> : null;
 }
 
-function initialTab(root: HTMLElement, tabs: Tab[]): number {
-  const hash = root.ownerDocument.defaultView?.location.hash;
-  const fromAddress = tabs.findIndex(({ panel }) => hash === `#${panel.id}`);
-  if (fromAddress >= 0) return fromAddress;
-  const index = activeIndex(root.getAttribute('data-active'));
-  return tabs[index] ? index : 0;
-}
-
 function TabSet({ root, list, tabs }: { root: HTMLElement; list: HTMLElement; tabs: Tab[] }) {
-  const { open: current, show } = useOneOpen(() => initialTab(root, tabs));
+  const { open: current, show } = useOneOpen(() => currentTab(root, tabs));
   // The tab whose panel is on screen (or fading out), and the latest choice for fades still running.
   const shown = useRef<number | null>(null);
   const chosen = useRef(current);
   chosen.current = current;
-  const activeClasses = useMemo(() => (root.classList.contains('no_jquery_ui') ? ['sc_tabs_active'] : ['ui-state-active', 'ui-tabs-active']), [root]);
+  const activeClasses = useMemo(() => activeClassesOf(root), [root]);
 
   useLayoutEffect(() => markTabs(list, tabs), [list, tabs]);
   useLayoutEffect(() => {
-    tabs.forEach((tab, index) => {
-      const selected = index === current;
-      for (const name of activeClasses) tab.item.classList.toggle(name, selected);
-      tab.link.setAttribute('aria-selected', String(selected));
-      tab.link.tabIndex = selected ? 0 : -1;
-    });
+    markSelected(tabs, current, activeClasses);
     const previous = shown.current;
     shown.current = current;
     if (previous === null) {
-      tabs.forEach((tab, index) => (tab.panel.style.display = index === current ? 'block' : 'none'));
+      showPanelAtOnce(tabs, current);
       return;
     }
     if (previous === current) return;

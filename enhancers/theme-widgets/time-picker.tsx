@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { ensureId } from '../../src/act-as-button';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
+import { useWokenByClick } from './use-woken-by-click';
 
 /** Choices every 30 minutes. */
 export const TIME_STEP_MINUTES = 30;
@@ -39,6 +40,8 @@ interface Place {
  * Alt+Down or a click open the list of times (every 30 minutes), Up/Down/Home/End move, Enter picks,
  * Escape closes. Typed times are tidied to `HH:MM` on change and kept as typed when not a time. The
  * component renders the list (at the end of the body, hidden while closed); the field stays the server's.
+ * The code loads on first use (focus, a key, a press on the field); a click that woke it opens the list
+ * once it is there.
  */
 function TimePicker({ element }: ServerMarkupProps<undefined, HTMLInputElement>) {
   const input = element;
@@ -88,7 +91,12 @@ function TimePicker({ element }: ServerMarkupProps<undefined, HTMLInputElement>)
     input.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
-  useServerEvent(input, 'click', () => (isOpen ? close() : open()));
+  const woken = useWokenByClick(input, open);
+  useServerEvent(input, 'click', (event) => {
+    if (woken.isWakingClick(event)) return;
+    if (isOpen) close();
+    else open();
+  });
   useServerEvent(input, 'keydown', (event) => {
     if (!isOpen) {
       if (event.key === 'ArrowDown') {

@@ -4,31 +4,18 @@ import { movedIndex } from '../../src/list-keys';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
 import { slideDown, slideUp } from './dom/slide';
+import { markToggleTitles, openToggles, readToggles, showToggle, type Toggle } from './panels-at-rest';
 
 /** Toggle contents slide open or closed over 300 ms. */
 export const TOGGLE_SLIDE_MS = 300;
 
-interface Toggle {
-  title: HTMLElement;
-  item: HTMLElement | null;
-  content: HTMLElement | null;
-}
-
-function readToggles(toggles: HTMLElement): Toggle[] {
-  return Array.from(toggles.querySelectorAll<HTMLElement>('.sc_toggles_title'))
-    .filter((title) => title.closest('.sc_toggles') === toggles)
-    .map((title) => ({
-      title,
-      item: title.parentElement,
-      content: title.parentElement?.querySelector<HTMLElement>(':scope > .sc_toggles_content') ?? null,
-    }));
-}
-
-/** Titles become buttons controlling their contents; the undo restores the server markup. */
+/**
+ * Titles become buttons controlling their contents; the undo restores the server markup. The roles are
+ * usually there already (the plain at-rest part, `panels-at-rest.ts`): setting them again changes nothing.
+ */
 function markToggles(toggles: Toggle[]): () => void {
+  markToggleTitles(toggles);
   for (const { title, content } of toggles) {
-    title.setAttribute('role', 'button');
-    title.tabIndex = 0;
     if (content) title.setAttribute('aria-controls', ensureId(content, 'sc-toggle'));
   }
   return () => {
@@ -40,25 +27,26 @@ function markToggles(toggles: Toggle[]): () => void {
  * Toggles `.sc_toggles` (several open at once, so not a one-at-a-time group): a title toggles
  * `ui-state-active` on itself, `sc_active` on its item and slides its `.sc_toggles_content`; the
  * server's `sc_active` items start open. Titles are buttons with aria-expanded; Up, Down, Home and End
- * move between them, as in an accordion. The contents are server content, driven in place.
+ * move between them, as in an accordion. The contents are server content, driven in place. The component
+ * loads on first use; until then the at-rest part has set the titles' roles and states and the contents shown.
  */
 function Toggles({ element }: ServerMarkupProps) {
   const toggles = useMemo(() => readToggles(element), [element]);
-  const [open, setOpen] = useState(() => toggles.map(({ item }) => item?.classList.contains('sc_active') ?? false));
+  const [open, setOpen] = useState(() => openToggles(toggles));
   // What the contents show now: the first pass sets them at once, later changes slide.
   const shown = useRef<boolean[] | null>(null);
 
   useLayoutEffect(() => markToggles(toggles), [toggles]);
   useLayoutEffect(() => {
-    toggles.forEach(({ title, item, content }, index) => {
+    toggles.forEach((toggle, index) => {
+      const { title, item, content } = toggle;
       const isOpen = open[index]!;
+      const was = shown.current?.[index];
+      if (was === undefined) return showToggle(toggle, isOpen);
       item?.classList.toggle('sc_active', isOpen);
       title.classList.toggle('ui-state-active', isOpen);
       title.setAttribute('aria-expanded', String(isOpen));
-      if (!content) return;
-      const was = shown.current?.[index];
-      if (was === undefined) content.style.display = isOpen ? 'block' : 'none';
-      else if (was !== isOpen) {
+      if (content && was !== isOpen) {
         // Keep it displayed while it slides up, whatever the theme's CSS says about closed items.
         if (!isOpen) content.style.display = 'block';
         (isOpen ? slideDown : slideUp)(content, TOGGLE_SLIDE_MS);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
+import { markZoomBox } from './zoom-at-rest';
 
 /** The lens is round and 200 px across (spec §9). */
 export const LENS_SIZE = 200;
@@ -35,6 +36,8 @@ const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
  * Zoom `.sc_zoom img`: a round 200 px lens follows the pointer over the image showing its large
  * version (`data-zoom-image`, else the image itself at twice the size). From the keyboard: focus the
  * image box, arrows move the lens, Escape hides it. The component renders the lens as the box's last child.
+ * It loads when the pointer comes over the box or the box gets the focus: the plain at-rest part
+ * (`zoom-at-rest.ts`) makes the box a keyboard stop at ready and wakes this code on pointer-over.
  */
 function ZoomLens({ element }: ServerMarkupProps) {
   const image = useMemo(() => element.querySelector<HTMLImageElement>('img'), [element]);
@@ -70,13 +73,13 @@ function Lens({ box, image }: { box: HTMLElement; image: HTMLImageElement }) {
     if (box.style.position || box.ownerDocument.defaultView?.getComputedStyle(box).position !== 'static') return;
     box.style.position = 'relative';
   }, [box]);
+  useLayoutEffect(() => markZoomBox(box, image), [box, image]);
+  // What woke the code (it loads on first use): the pointer over the image or the focus on the box. The
+  // events that did it came before the mount, so the lens shows now, centred until the pointer moves.
   useLayoutEffect(() => {
-    if (box.hasAttribute('tabindex')) return;
-    box.tabIndex = 0;
-    box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', `${image.alt ? `${image.alt}: ` : ''}zoom, the arrow keys move the lens`);
-    return () => ['tabindex', 'role', 'aria-label'].forEach((name) => box.removeAttribute(name));
-  }, [box, image]);
+    if (box.ownerDocument.activeElement === box || image.matches(':hover')) showAt(image.offsetWidth / 2, image.offsetHeight / 2);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
 
   useServerEvent(box, 'pointerenter', loadLarge);
   useServerEvent(box, 'focusin', loadLarge);

@@ -28,8 +28,12 @@ const state = (page: Page, headers: string, kind: WidgetCase['kind']) =>
 for (const { page: path, headers, kind } of CASES) {
   test(`${path} ${headers}: roles, arrows, Home, End, Enter and Space`, async () => {
     const { page } = await open(path);
-    // A widget below the fold starts as the visitor gets near it.
+    // The roles and states are there at rest; the widget's code starts on first use (the focus), and the
+    // keys wait for it: it names each header's panel (aria-controls) once it is there.
     await page.locator(headers.split(' ')[0]!).scrollIntoViewIfNeeded();
+    const atRest = await state(page, headers, kind);
+    assert.ok(atRest.length >= 2 && atRest.every((value) => value === 'true' || value === 'false'), `states at rest: ${atRest.join(', ')}`);
+    await page.locator(headers).first().focus();
     await page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('aria-controls'), headers);
     const count = await page.locator(headers).count();
     assert.ok(count >= 2, `${count} headers`);

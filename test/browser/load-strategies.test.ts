@@ -115,4 +115,45 @@ test('a visible widget below the fold loads no code until it is scrolled near, t
   assert.ok(countdownChunk(), 'loaded once near the viewport');
 });
 
+test('theme widgets at rest: the panels show their initial state with no component code; a first click on an accordion title is replayed once', async () => {
+  const { page, scripts, errors } = await openSettled('/widgets.html');
+  const componentCode = scripts().filter((path) => /\/(panels|form-pickers|zoom-lens|color-picker)-[\w-]{8}\.js$/.test(path));
+  assert.equal(componentCode, [], 'no widget component code at start (the at-rest parts only)');
+  const active = () => page.$$eval('#sc_accordion_11 > .sc_accordion_item', (items) => items.map((item) => item.classList.contains('sc_active')));
+  assert.equal(await active(), [false, true, false], 'the data-active section is open at rest');
+  assert.is(await page.locator('#sc_accordion_11 .sc_accordion_title').first().getAttribute('role'), 'button');
+  assert.ok(await page.locator('#sc_tab_11_2').isVisible(), 'the data-active tab panel is shown at rest');
+  assert.not.ok(await page.locator('#sc_tab_11_1').isVisible());
+  assert.ok(await page.locator('.sc_infobox_closeable > button.sc_infobox_close').count(), 'the info box close button is there at rest');
+  assert.ok(await page.locator('#team_colour + button.iColorPicker_button').count(), 'the colour swatch is there at rest');
+  const chunks = await holdChunks(page);
+  await page.locator('#sc_accordion_11 .sc_accordion_title').first().click();
+  await page.waitForFunction(() => true);
+  assert.ok(chunks.parked() > 0, 'the accordion code was asked for on the click');
+  assert.equal(await active(), [false, true, false], 'nothing happens while the code is held back');
+  await chunks.release();
+  await page.waitForFunction(() => document.querySelector('#sc_accordion_11 > .sc_accordion_item')!.classList.contains('sc_active'));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await active(), [true, false, false], 'opened once (a second replay would close it again)');
+  assert.equal(errors, []);
+});
+
+test('a click into a date field before its code is there opens the calendar once the code comes', async () => {
+  const { page, errors } = await openSettled('/restaurant.html');
+  const date = page.locator('#sc_form_2_date');
+  await date.scrollIntoViewIfNeeded();
+  const chunks = await holdChunks(page);
+  await date.click();
+  await page.waitForFunction(() => true);
+  assert.ok(chunks.parked() > 0, 'the pickers\' code was asked for on the press');
+  assert.is(await page.locator('#ui-datepicker-div').count(), 0);
+  await chunks.release();
+  await page.locator('#ui-datepicker-div td[tabindex="0"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('#ui-datepicker-div').count(), 1, 'still open: the click that woke it did not toggle it shut');
+  assert.equal(errors, []);
+});
+
 test.run();

@@ -115,14 +115,17 @@ test('the info box closes by its close button from the keyboard', async () => {
 
 test('toggles and no_jquery_ui tabs: keyboard operable', async () => {
   const second = opened.page.locator('#sc_toggles_1 .sc_toggles_title').nth(1);
-  // Below the fold: the toggles start as the visitor gets near them.
+  // The titles' roles and states are there at rest; their code starts on first use (the focus), and the
+  // keys wait for it: it names each title's content (aria-controls) once it is there.
   await second.scrollIntoViewIfNeeded();
-  await opened.page.waitForFunction(() => document.querySelectorAll('#sc_toggles_1 .sc_toggles_title[aria-expanded]').length > 1);
+  assert.equal(await opened.page.$$eval('#sc_toggles_1 .sc_toggles_title', (titles) => titles.map((title) => title.getAttribute('aria-expanded'))).then((states) => states.every((state) => state === 'true' || state === 'false')), true);
   await second.focus();
+  await opened.page.waitForFunction(() => document.querySelectorAll('#sc_toggles_1 .sc_toggles_title[aria-controls]').length > 1);
   await opened.page.keyboard.press('Enter');
   await opened.page.locator('#sc_toggles_1 .sc_toggles_content').nth(1).waitFor({ state: 'visible' });
   assert.is(await second.getAttribute('aria-expanded'), 'true');
   await opened.page.locator('#sc_tab_2_1_tab').focus();
+  await opened.page.waitForFunction(() => document.getElementById('sc_tab_2_1_tab')!.hasAttribute('aria-controls'));
   await opened.page.keyboard.press('ArrowRight');
   await opened.page.locator('#sc_tab_2_2').waitFor({ state: 'visible' });
   assert.is(await opened.page.evaluate(() => document.activeElement?.id), 'sc_tab_2_2_tab');

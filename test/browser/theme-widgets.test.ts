@@ -37,6 +37,8 @@ test('accordions: two on a page, initial data-active (empty → first), keyboard
   assert.equal(await active('sc_accordion_12'), [true, false]);
   const titles = page.locator('#sc_accordion_11 .sc_accordion_title');
   await titles.nth(1).focus();
+  // The focus wakes the accordion's code (the state above was set at rest); the keys wait for it.
+  await page.waitForFunction(() => document.querySelector('#sc_accordion_11 .sc_accordion_title')!.hasAttribute('aria-controls'));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   assert.equal(await active('sc_accordion_11'), [false, false, true]);
@@ -61,6 +63,8 @@ test('tabs: jQuery-UI style with data-active=1 and no_jquery_ui tabs; arrow keys
   assert.ok(await page.locator('#sc_tab_11_2').isVisible());
   assert.ok(await page.locator('#sc_tabs_11 li').nth(1).evaluate((li) => li.classList.contains('ui-tabs-active')));
   await page.locator('#sc_tab_11_2_tab').focus();
+  // The focus wakes the tabs' code (the state above was set at rest); the keys wait for it.
+  await page.waitForFunction(() => document.getElementById('sc_tab_11_2_tab')!.hasAttribute('aria-controls'));
   await page.keyboard.press('End');
   assert.is(await focusedId(), 'sc_tab_11_3_tab');
   await page.locator('#sc_tab_11_3').waitFor({ state: 'visible' });
@@ -108,6 +112,8 @@ test('portfolio filters without isotope', async () => {
   const { page } = await open('/widgets.html');
   const visible = () => page.$$eval('.isotope_item', (items) => items.filter((item) => getComputedStyle(item).display !== 'none').map((item) => item.textContent!.trim()));
   await page.locator('.isotope_filters_button', { hasText: 'Nature' }).click();
+  // Below the fold: the filters' code comes with the first click (held, then replayed once it is there).
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.isotope_item')).filter((item) => getComputedStyle(item).display !== 'none').length === 2);
   assert.equal(await visible(), ['Bean sprouts', 'Leaf prints']);
   await page.locator('.isotope_filters_button', { hasText: 'All' }).focus();
   await page.keyboard.press('Enter');
@@ -145,6 +151,8 @@ test('colour picker: a 16 × 7 palette from the keyboard, hex typing rules', asy
   await page.locator('.iColorPicker_button').scrollIntoViewIfNeeded();
   await page.locator('.iColorPicker_button').click();
   const popup = page.locator('.iColorPicker_popup');
+  // The swatch was there at rest; its first click is held until the palette's code is there, then replayed.
+  await popup.waitFor();
   assert.is(await popup.locator('[role="gridcell"]').count(), 112);
   assert.is(await popup.locator('tr').first().locator('td').count(), 16);
   await page.keyboard.press('ArrowDown');
@@ -173,6 +181,8 @@ test('restaurant form: date picker (day.month.year shown, year-month-day sent, f
   const date = page.locator('#sc_form_2_date');
   await date.scrollIntoViewIfNeeded();
   await date.focus();
+  // The focus wakes the pickers' code: the date field hands its name to a hidden field once it is there.
+  await page.locator('#sc_form_2_form input[type="hidden"][name="date"]').waitFor({ state: 'attached' });
   await page.keyboard.press('ArrowDown');
   await page.locator('#ui-datepicker-div td[tabindex="0"]').waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('data-date')), day(0).iso);
@@ -186,6 +196,7 @@ test('restaurant form: date picker (day.month.year shown, year-month-day sent, f
   assert.is(await date.getAttribute('name'), null);
   const time = page.locator('#sc_form_2_time');
   await time.focus();
+  await page.waitForFunction(() => document.getElementById('sc_form_2_time')!.getAttribute('role') === 'combobox');
   await page.keyboard.press('ArrowDown');
   assert.is(await time.getAttribute('aria-expanded'), 'true');
   await page.keyboard.press('ArrowDown');
