@@ -175,6 +175,8 @@ test('calendar (A blog, B shop): the month arrows load the other month; B sends 
 
 test('category dropdown (B shop): choosing a category opens /?cat=<id>', async () => {
   const { page } = await open('/shop.html');
+  // A visitor focuses (or clicks) the select to choose: that loads its code; a choice made meanwhile is replayed.
+  await page.focus('.widget_subcategories select');
   await Promise.all([page.waitForURL('**/?cat=8'), page.selectOption('.widget_subcategories select', '8')]);
 });
 
