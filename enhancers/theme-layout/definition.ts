@@ -17,8 +17,9 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ...themeEach([
     ['side-menu', '.header_mobile', () => import('./side-menu')],
     ['page-contents', 'body', () => import('./page-contents'), () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
-    ['pushy-menu-at-rest', '.pushy', () => import('./pushy-at-rest')],
+    // The menu before its at-rest part: the first claim on an element sets up its holding, with the triggers.
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],
+    ['pushy-menu-at-rest', '.pushy', () => import('./pushy-at-rest')],
     ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
     ['responsive-side-menu', '.menu_side_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
     ['outer-sidebar', '.sidebar_outer_widgets_button', () => import('./outer-sidebar')],

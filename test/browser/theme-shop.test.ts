@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 const test = suite('theme shop');
@@ -86,6 +87,24 @@ test('shop page: quantity steppers on the product forms', async () => {
   await wrap.locator('.q_inc').click();
   await wrap.locator('.q_inc').click();
   assert.is(await wrap.locator('input').inputValue(), '5', 'max 5');
+});
+
+test('the steppers load on first use: a click on + while the code is held back steps the field once', async () => {
+  const { page } = await open('/shop.html');
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(opened.scripts().some((path) => /\/shop-[\w-]{8}\.js$/.test(path)), 'no shop component code at start');
+  const wrap = page.locator('#product-106 div.quantity');
+  assert.is(await wrap.locator('.q_inc').getAttribute('role'), 'button', 'the steppers are there at rest');
+  const chunks = await holdChunks(page);
+  await wrap.locator('.q_inc').click();
+  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.is(await wrap.locator('input').inputValue(), '2');
+  await chunks.release();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#product-106 div.quantity input')!.value === '3');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.is(await wrap.locator('input').inputValue(), '3', 'replayed exactly once');
+  assert.is(await wrap.locator('.q_inc').count(), 1, 'the component adopted the steppers');
 });
 
 test('shop mode: list writes diveit_shop_mode=list and posts the mode form', async () => {
