@@ -4,4 +4,3 @@ export { default as calendarWidget } from './calendar-widget';
 export { default as categoryDropdown } from './category-dropdown';
 export { default as likes } from './likes';
 export { default as viewMore } from './view-more';
-export { default as viewsCounter } from './views-counter';

@@ -17,17 +17,23 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ...themeEach([
     ['side-menu', '.header_mobile', () => import('./side-menu')],
     ['page-contents', 'body', () => import('./page-contents'), () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
+    // The menu before its at-rest part: the first claim on an element sets up its holding, with the triggers.
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],
+    ['pushy-menu-at-rest', '.pushy', () => import('./pushy-at-rest')],
     ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
     ['responsive-side-menu', '.menu_side_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
     ['outer-sidebar', '.sidebar_outer_widgets_button', () => import('./outer-sidebar')],
     ['page-preloader', '#page_preloader', () => import('./page-preloader')],
     ['video-ratio', '.sc_video_frame, video[data-ratio], iframe[src*="youtu"], iframe[src*="vimeo"]', () => import('./video-ratio')],
     ['retina', 'body', () => import('./retina'), () => findThemeStorage()?.generation === 'B' && (devicePixelRatio > 1 || !!matchMedia?.('(min-resolution: 1.5dppx)').matches)],
-  ]),
+  ]).map((definition) =>
+    // The pushy menu's buttons are in the header: their use wakes the menu (see pushy-parts.ts).
+    definition.name === 'theme-pushy-menu' ? { ...definition, triggers: '.menu_pushy_button' } : definition,
+  ),
 ], {
   'theme-side-menu': 'visible',
   'theme-responsive-menu': 'interaction',
   'theme-responsive-side-menu': 'interaction',
   'theme-outer-sidebar': 'interaction',
+  'theme-pushy-menu': 'interaction',
 });

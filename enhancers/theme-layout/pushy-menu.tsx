@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { fadeIn, fadeOut } from '../theme-widgets/dom/fade';
+import { nameClose, pushyParts } from './pushy-parts';
 import { useDrawer } from './use-drawer';
 
 /** jQuery's default fade duration for the overlay. */
@@ -8,26 +9,13 @@ export const PUSHY_OVERLAY_FADE_MS = 400;
 
 /**
  * B pushy side menu `.pushy`: `.menu_pushy_button` opens it (`body.pushy-active`, `.site-overlay`
- * fades in); `.close-pushy` and the overlay close it.
+ * fades in); `.close-pushy` and the overlay close it. Loads on first use of a menu button; until then
+ * `pushy-at-rest.ts` has set the closed menu's attributes, which the first render sets again.
  */
 function PushyMenu({ element: panel }: ServerMarkupProps) {
   const doc = panel.ownerDocument;
-  const parts = useMemo(() => {
-    const overlay = doc.querySelector<HTMLElement>('.site-overlay');
-    const close = panel.querySelector<HTMLElement>('.close-pushy');
-    return {
-      overlay,
-      close,
-      toggles: Array.from(doc.querySelectorAll<HTMLElement>('.menu_pushy_button')),
-      closers: [close, overlay].filter((element): element is HTMLElement => !!element),
-    };
-  }, [doc, panel]);
-  useLayoutEffect(() => {
-    const { close } = parts;
-    if (!close || close.textContent?.trim()) return;
-    close.setAttribute('aria-label', 'Close menu');
-    return () => close.removeAttribute('aria-label');
-  }, [parts]);
+  const parts = useMemo(() => pushyParts(panel), [panel]);
+  useLayoutEffect(() => nameClose(parts.close), [parts]);
   useDrawer({
     panel,
     toggles: parts.toggles,

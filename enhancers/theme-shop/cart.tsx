@@ -9,13 +9,10 @@ import { useSlidePanel } from '../../src/use-slide-panel';
 import { isDisplayed } from '../theme-widgets/dom/fade';
 import { cartItemCount, cartTotal, itemsText } from './cart-totals';
 import { useOwnedText } from './owned-text';
+import { addedBeforeMount, cartDropdownOf, onAddedToCart } from './shop-parts';
 
 /** jQuery's default slide duration. */
 export const CART_SLIDE_MS = 400;
-
-interface JQueryOn {
-  (target: EventTarget): { on(name: string, handler: () => void): unknown; off(name: string, handler: () => void): unknown };
-}
 
 type Settings = ReturnType<typeof findThemeStorage>;
 
@@ -29,7 +26,8 @@ interface Totals {
  * Cart in the top panel: after WooCommerce's `added_to_cart` (a jQuery event, or a DOM event when
  * there is no jQuery) the `.cart_summa` shows the mini-cart total and `.cart_items` the item count,
  * both rendered from state. B: the button opens and closes the `.sidebar_cart` next to it (Escape
- * closes it too).
+ * closes it too). Loads on first use or on the first `added_to_cart` (see at-rest.ts, which sets the
+ * attributes at ready that the first render sets again).
  */
 function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
   const doc = button.ownerDocument;
@@ -44,10 +42,7 @@ function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
     }),
     [button],
   );
-  const dropdown = useMemo(
-    () => (generation === 'B' ? ((Array.from(button.parentElement?.children ?? []).find((sibling) => sibling.classList.contains('sidebar_cart')) as HTMLElement | undefined) ?? null) : null),
-    [button, generation],
-  );
+  const dropdown = useMemo(() => cartDropdownOf(button, generation), [button, generation]);
   const [totals, setTotals] = useState<Totals | undefined>(undefined);
   const panel = useSlidePanel(dropdown, () => !!dropdown && isDisplayed(dropdown), CART_SLIDE_MS);
 
@@ -65,15 +60,10 @@ function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
     const onAdded = () => {
       setTimeout(refresh, 0);
     };
-    const jQuery = (doc.defaultView as unknown as { jQuery?: JQueryOn }).jQuery;
-    if (typeof jQuery === 'function') {
-      // jQuery handlers also receive DOM events of the same name.
-      jQuery(doc.body).on('added_to_cart', onAdded);
-      return () => void jQuery(doc.body).off('added_to_cart', onAdded);
-    }
-    doc.body.addEventListener('added_to_cart', onAdded);
-    return () => doc.body.removeEventListener('added_to_cart', onAdded);
-  }, [doc]);
+    // Heard by the at-rest part before this mounted (it is what woke this): refresh now.
+    if (addedBeforeMount.delete(button)) onAdded();
+    return onAddedToCart(doc, onAdded);
+  }, [doc, button]);
 
   const summaText = totals?.summa;
   const itemsShown = totals && parts.items ? itemsText(generation, totals.count, parts.itemsText) : undefined;

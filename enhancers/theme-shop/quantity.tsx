@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { actAsButton, ensureId } from '../../src/act-as-button';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
+import { quantityInput, STEPPERS } from './shop-parts';
 
 /** The next quantity: ±1, never below 1 (defect 18) nor the input's min, nor above its max. */
 export function steppedQuantity(value: string, direction: 1 | -1, min: string, max: string): number {
@@ -14,15 +15,11 @@ export function steppedQuantity(value: string, direction: 1 | -1, min: string, m
   return Math.max(lowest, next);
 }
 
-const STEPPERS = [
-  { className: 'q_inc', label: 'Increase quantity', direction: 1 },
-  { className: 'q_dec', label: 'Decrease quantity', direction: -1 },
-] as const;
-
 /**
  * WooCommerce quantity fields: `<span class="q_inc">` and `<span class="q_dec">` are rendered at the end
  * of the wrapper (unless the server printed them), keyboard buttons stepping the input by 1 (never
- * below 1) and firing `change` like a typed value.
+ * below 1) and firing `change` like a typed value. Loads on first use: the at-rest part (at-rest.ts) has
+ * appended the steppers at ready, and they are adopted as printed ones.
  */
 function Quantity({ element: wrap, input }: ServerMarkupProps & { input: HTMLInputElement }) {
   // The steppers the server printed; the missing ones are the component's.
@@ -62,7 +59,7 @@ function Quantity({ element: wrap, input }: ServerMarkupProps & { input: HTMLInp
 }
 
 function QuantityField(props: ServerMarkupProps) {
-  const input = useMemo(() => props.element.querySelector<HTMLInputElement>('input.qty, input[type="number"]'), [props.element]);
+  const input = useMemo(() => quantityInput(props.element), [props.element]);
   return input ? <Quantity {...props} input={input} /> : null;
 }
 

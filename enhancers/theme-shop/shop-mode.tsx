@@ -4,29 +4,25 @@ import { writeCookie } from '../../src/cookies';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { findThemeStorage } from '../../src/theme-storage';
 import { useServerEvent } from '../../src/use-server-event';
+import { modeInputOf, modeLabel, modeLinks, modeOf } from './shop-parts';
 
-type Mode = 'thumbs' | 'list';
 type Settings = ReturnType<typeof findThemeStorage>;
-
-const modeOf = (link: Element): Mode => (link.classList.contains('woocommerce_thumbs') ? 'thumbs' : 'list');
 
 /**
  * Shop view switch `.mode_buttons`: the thumbs or list link writes `{prefix}_shop_mode` (365 days,
  * `/`), sets the form's mode input and submits the form the usual way (the server renders the mode).
- * The chosen mode is state, announced on the links with `aria-pressed`.
+ * The chosen mode is state, announced on the links with `aria-pressed`. Loads on first use; the at-rest
+ * part (at-rest.ts) has set the same attributes at ready.
  */
 function ShopMode({ element: buttons, settings }: ServerMarkupProps<Settings>) {
   const prefix = settings?.prefix ?? 'themerex';
-  const links = useMemo(() => Array.from(buttons.querySelectorAll<HTMLElement>('a.woocommerce_thumbs, a.woocommerce_list')), [buttons]);
-  const inputOf = (link: Element) => {
-    const form = link.closest('form');
-    return form?.querySelector<HTMLInputElement>(`input[name="${prefix}_shop_mode"]`) ?? form?.querySelector<HTMLInputElement>('input') ?? null;
-  };
+  const links = useMemo(() => modeLinks(buttons), [buttons]);
+  const inputOf = (link: Element) => modeInputOf(link, prefix);
   // Each link is pressed while its form's mode input holds its mode.
   const [modes, setModes] = useState(() => links.map((link) => inputOf(link)?.value));
 
   useLayoutEffect(() => {
-    const undo = links.map((link) => actAsButton(link, link.getAttribute('title') ?? modeOf(link)));
+    const undo = links.map((link) => actAsButton(link, modeLabel(link)));
     return () => {
       undo.forEach((restore) => restore());
       for (const link of links) link.removeAttribute('aria-pressed');

@@ -15,3 +15,25 @@ export function filterRows(table: Element, category: string): void {
     row.style.display = category === 'all' || categories.includes(category) ? '' : 'none';
   });
 }
+
+export type Sort = 'asc' | 'desc';
+
+/** The table's order as the server printed it (`data-sort`), or '' when it says none. */
+export const sortOf = (root: Element): Sort | '' => {
+  const sort = root.getAttribute('data-sort');
+  return sort === 'asc' || sort === 'desc' ? sort : '';
+};
+
+const ariaSort: Record<Sort, string> = { asc: 'ascending', desc: 'descending' };
+
+/** The sort headers are focusable column headers that announce the current order. */
+export function markSortHeaders(root: Element, sort: Sort | ''): void {
+  for (const header of Array.from(root.querySelectorAll<HTMLElement>('.sc_table .sort'))) {
+    if (!header.hasAttribute('tabindex')) header.tabIndex = 0;
+    if (sort) header.setAttribute('aria-sort', ariaSort[sort]);
+    else header.removeAttribute('aria-sort');
+  }
+}
+
+/** The category filter's select (printed without a label). */
+export const categorySelect = (root: Element): HTMLSelectElement | null => root.querySelector<HTMLSelectElement>('.sc_players_table_category select');

@@ -11,11 +11,9 @@ import { useBusy } from '../../src/use-busy';
 import { useServerEvent } from '../../src/use-server-event';
 import { warn } from '../theme-shared/popups';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
-import { chosenCategory, filterRows } from './players-filter';
+import { categorySelect, chosenCategory, filterRows, markSortHeaders, sortOf, type Sort } from './players-filter';
 
 const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
-
-type Sort = 'asc' | 'desc';
 
 const settings = () => ({ theme: readThemeSettings(), layout: readThemeLayoutSettings() });
 type Settings = ReturnType<typeof settings>;
@@ -28,11 +26,6 @@ function tableOf(fragment: DocumentFragment): HTMLElement | null {
   bare?.classList.add('sc_table');
   return bare;
 }
-const ariaSort: Record<Sort, string> = { asc: 'ascending', desc: 'descending' };
-const sortOf = (root: Element): Sort | '' => {
-  const sort = root.getAttribute('data-sort');
-  return sort === 'asc' || sort === 'desc' ? sort : '';
-};
 
 /**
  * Players table (B). State: the table shown (the server's, then each answer's), its sort order and the
@@ -40,10 +33,12 @@ const sortOf = (root: Element): Sort | '' => {
  * (`sort_by_points`, starting with asc) and the answer's table takes the place of the old one; the rows
  * shown are those of the chosen category (`all` = every row), in whichever table is showing. The rows
  * are the server's markup (the answer's HTML inserted as the contract allows, sanitised): the component
- * decides which table is in the page and which of its rows show.
+ * decides which table is in the page and which of its rows show. Loads on first use: at ready, the plain
+ * at-rest part (at-rest.ts) has named the select, marked the sort headers and shown the chosen category's
+ * rows, which is what this component's first render does again.
  */
 function PlayersTable({ element: root, settings, signal, report }: ServerMarkupProps<Settings>) {
-  const select = useMemo(() => root.querySelector<HTMLSelectElement>('.sc_players_table_category select'), [root]);
+  const select = useMemo(() => categorySelect(root), [root]);
   // `[trx_table]` prints `<div class="sc_table"><table>`; a bare `table.sc_table` is read the same way.
   const [table, setTable] = useState(() => root.querySelector<HTMLElement>('.sc_table'));
   const [sort, setSort] = useState(() => sortOf(root));
@@ -67,14 +62,7 @@ function PlayersTable({ element: root, settings, signal, report }: ServerMarkupP
   useLayoutEffect(() => {
     if (sort) root.setAttribute('data-sort', sort);
   }, [root, sort]);
-  // The sort headers are focusable column headers that announce the current order.
-  useLayoutEffect(() => {
-    for (const header of Array.from(root.querySelectorAll<HTMLElement>('.sc_table .sort'))) {
-      if (!header.hasAttribute('tabindex')) header.tabIndex = 0;
-      if (sort) header.setAttribute('aria-sort', ariaSort[sort]);
-      else header.removeAttribute('aria-sort');
-    }
-  }, [root, table, sort]);
+  useLayoutEffect(() => markSortHeaders(root, sort), [root, table, sort]);
   useLayoutEffect(() => {
     if (table) filterRows(table, category);
   }, [table, category]);

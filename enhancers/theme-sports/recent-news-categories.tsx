@@ -1,32 +1,26 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ensureId } from '../../src/act-as-button';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
-import { useActAsButton } from '../../src/use-act-as-button';
 import { useServerEvent } from '../../src/use-server-event';
 import { useSlidePanel } from '../../src/use-slide-panel';
+import { createLabel, labelTextOf, moreList, placedLabel, wireLabel } from './recent-news-parts';
 
 /** jQuery's default slideToggle duration. */
 export const MORE_SLIDE_MS = 400;
 
-/** The "More" text the theme prints straight inside the box, before the list. */
-const labelTextOf = (more: HTMLElement): ChildNode | undefined =>
-  Array.from(more.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-
 /**
  * Recent-news header (B): "More" toggles `opened` and slides the extra categories open or closed.
  * The "More" text is wrapped in a label the component owns, a keyboard button (the box itself holds
- * links, so it cannot be one); the undo puts the server's text back.
+ * links, so it cannot be one); the undo puts the server's text back. Loads on first use: at ready the
+ * plain at-rest part (at-rest.ts) has already wrapped the text in that label and made it a collapsed
+ * keyboard button; the component adopts that label as it is.
  */
 function RecentNewsCategories({ element: more, list }: ServerMarkupProps & { list: HTMLElement }) {
-  const labelText = useMemo(() => labelTextOf(more), [more]);
+  // The label placed at ready (holding the server's text), else one this creates and renders the text into.
+  const [placed] = useState(() => placedLabel(more));
+  const labelText = useMemo(() => (placed ? undefined : labelTextOf(more)), [more, placed]);
   // Created detached; the layout effect puts it where the text was, and the portal fills it.
-  const [label] = useState(() => {
-    if (!labelText) return null;
-    const span = more.ownerDocument.createElement('span');
-    span.className = 'sc_recent_news_header_more_label';
-    return span;
-  });
+  const [label] = useState(() => placed ?? (labelText ? createLabel(more.ownerDocument) : null));
   const panel = useSlidePanel(list, () => more.classList.contains('opened'), MORE_SLIDE_MS);
 
   useLayoutEffect(() => {
@@ -34,11 +28,7 @@ function RecentNewsCategories({ element: more, list }: ServerMarkupProps & { lis
     labelText.replaceWith(label);
     return () => label.replaceWith(labelText);
   }, [label, labelText]);
-  useActAsButton(label);
-  useLayoutEffect(() => {
-    label?.setAttribute('aria-controls', ensureId(list, 'sc-recent-news-more'));
-    return () => label?.removeAttribute('aria-controls');
-  }, [label, list]);
+  useLayoutEffect(() => (label ? wireLabel(label, list) : undefined), [label, list]);
   useLayoutEffect(() => {
     more.classList.toggle('opened', panel.open);
     label?.setAttribute('aria-expanded', String(panel.open));
@@ -49,11 +39,11 @@ function RecentNewsCategories({ element: more, list }: ServerMarkupProps & { lis
     panel.toggle();
   });
 
-  return label ? createPortal(labelText!.textContent, label) : null;
+  return label && labelText ? createPortal(labelText.textContent, label) : null;
 }
 
 function RecentNewsBox(props: ServerMarkupProps) {
-  const list = useMemo(() => props.element.querySelector<HTMLElement>('.sc_recent_news_header_more_categories'), [props.element]);
+  const list = useMemo(() => moreList(props.element), [props.element]);
   return list ? <RecentNewsCategories {...props} list={list} /> : null;
 }
 

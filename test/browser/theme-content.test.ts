@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator } from 'playwright-core';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 let session: BrowserSession;
@@ -110,6 +111,22 @@ test('bookmarks (B blog-b): an existing page gets bookmark_exists; a malformed c
   await page.locator('.bookmarks_list li').nth(1).waitFor();
 });
 
+test('bookmarks load on first use: a click on "Bookmark this page" while the code is held back opens the dialog once', async () => {
+  const { page } = await open('/blog.html');
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(opened.scripts().some((path) => /\/bookmarks-add-[\w-]{8}\.js$/.test(path)), 'no bookmark code at start');
+  const chunks = await holdChunks(page);
+  await page.locator('.bookmarks_add').click();
+  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.is(await page.locator('.themerex_message_dialog').count(), 0);
+  await chunks.release();
+  await page.locator('.themerex_message_dialog #bookmark_title').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('.themerex_message_dialog').count(), 1, 'one dialog: replayed exactly once');
+  assert.is(await page.evaluate(() => location.hash), '', 'the link did not navigate');
+});
+
 test('view more (A blog): page 2 then 3 with A\'s serialized strings verbatim; the end hides the block', async () => {
   const { page } = await open('/blog.html');
   const articles = page.locator('.content > article.post_item');
@@ -175,6 +192,8 @@ test('calendar (A blog, B shop): the month arrows load the other month; B sends 
 
 test('category dropdown (B shop): choosing a category opens /?cat=<id>', async () => {
   const { page } = await open('/shop.html');
+  // A visitor focuses (or clicks) the select to choose: that loads its code; a choice made meanwhile is replayed.
+  await page.focus('.widget_subcategories select');
   await Promise.all([page.waitForURL('**/?cat=8'), page.selectOption('.widget_subcategories select', '8')]);
 });
 

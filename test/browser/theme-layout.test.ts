@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 const test = suite('theme layout');
@@ -132,6 +133,25 @@ test('pushy menu (shop): the button opens it over the overlay; the overlay close
   await page.locator('.site-overlay').click({ position: { x: 1000, y: 400 } });
   await page.waitForFunction(() => !document.body.classList.contains('pushy-active'));
   assert.is(await page.locator('.pushy').getAttribute('inert'), '');
+});
+
+test('the pushy menu loads on first use: closed and inert at rest; a click on its button while the code is held back opens it once', async () => {
+  const { page } = await open('/shop.html');
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(opened.scripts().some((path) => /\/pushy-menu-[\w-]{8}\.js$/.test(path)), 'no menu code at start');
+  const button = page.locator('.menu_pushy_button');
+  assert.equal([await button.getAttribute('aria-expanded'), await page.locator('.pushy').getAttribute('inert')], ['false', '']);
+  const chunks = await holdChunks(page);
+  await button.click();
+  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.not.ok(await page.evaluate(() => document.body.classList.contains('pushy-active')));
+  assert.is(await page.evaluate(() => location.hash), '', 'the link did not navigate');
+  await chunks.release();
+  await page.waitForFunction(() => document.body.classList.contains('pushy-active'));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.ok(await page.evaluate(() => document.body.classList.contains('pushy-active')), 'still open: replayed exactly once');
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
 });
 
 test('the page preloader fades out once the page is enhanced (restaurant)', async () => {

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 const test = suite('theme shop');
@@ -59,6 +60,8 @@ test('quantity steppers: +/− by one, never below 1, never past max; change fir
   await first.locator('.q_dec').click();
   assert.is(await input.inputValue(), '1', 'never below 1 (the field allows 0)');
   await first.locator('.q_inc').click();
+  // The steppers' code comes with the first use: the step shows once it is there.
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.cart_item input.qty')!.value === '2');
   await first.locator('.q_inc').focus();
   await page.keyboard.press('Enter');
   assert.is(await input.inputValue(), '3');
@@ -68,6 +71,7 @@ test('quantity steppers: +/− by one, never below 1, never past max; change fir
   assert.equal(await page.evaluate(() => (window as unknown as { changes: string[] }).changes), ['2', '3', '2']);
   const second = page.locator('.cart_item').nth(1);
   await second.locator('.q_inc').click();
+  await page.waitForFunction(() => document.querySelectorAll<HTMLInputElement>('.cart_item input.qty')[1]!.value === '3');
   await second.locator('.q_inc').click();
   assert.is(await second.locator('input.qty').inputValue(), '3', 'max 3');
   assert.is(await second.locator('.q_inc').getAttribute('aria-label'), 'Increase quantity');
@@ -78,9 +82,29 @@ test('shop page: quantity steppers on the product forms', async () => {
   const wrap = page.locator('#product-106 div.quantity');
   assert.is(await wrap.locator('.q_inc').count(), 1);
   await wrap.locator('.q_inc').click();
+  // The steppers' code comes with the first use: the step shows once it is there.
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#product-106 div.quantity input')!.value === '3');
   await wrap.locator('.q_inc').click();
   await wrap.locator('.q_inc').click();
   assert.is(await wrap.locator('input').inputValue(), '5', 'max 5');
+});
+
+test('the steppers load on first use: a click on + while the code is held back steps the field once', async () => {
+  const { page } = await open('/shop.html');
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(opened.scripts().some((path) => /\/shop-[\w-]{8}\.js$/.test(path)), 'no shop component code at start');
+  const wrap = page.locator('#product-106 div.quantity');
+  assert.is(await wrap.locator('.q_inc').getAttribute('role'), 'button', 'the steppers are there at rest');
+  const chunks = await holdChunks(page);
+  await wrap.locator('.q_inc').click();
+  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.is(await wrap.locator('input').inputValue(), '2');
+  await chunks.release();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#product-106 div.quantity input')!.value === '3');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.is(await wrap.locator('input').inputValue(), '3', 'replayed exactly once');
+  assert.is(await wrap.locator('.q_inc').count(), 1, 'the component adopted the steppers');
 });
 
 test('shop mode: list writes diveit_shop_mode=list and posts the mode form', async () => {

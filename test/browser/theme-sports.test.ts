@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 // The sports-club page (generation B): players table, matches, recent news, info box, toggles, tabs, skills.
@@ -49,8 +50,25 @@ test('players table: sort_by_points with the opposite of data-sort and the page 
   assert.is(session.server.state.theme.playersSort[decodeURIComponent(DESCRIPTOR)], 'desc');
 });
 
+test('the players table loads on first use: a sort click while the code is held back sorts once', async () => {
+  await opened.page.waitForLoadState('networkidle');
+  assert.is(await sortHeader().getAttribute('aria-sort'), 'descending', 'said at rest');
+  const chunks = await holdChunks(opened.page);
+  await sortHeader().click();
+  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.equal(sortRequests(), []);
+  await chunks.release();
+  await opened.page.waitForFunction(() => document.getElementById('sc_players_table_1')!.getAttribute('data-sort') === 'asc');
+  await sortFinished();
+  await opened.page.waitForTimeout(300);
+  assert.equal(sortRequests(), [`action=sort_by_points&nonce=8c1d2e3f4a&sort=asc&table=${DESCRIPTOR}`], 'one request: replayed exactly once');
+});
+
 test('players table: the category filter (all = no filter) stays applied to the new table; the sort header works from the keyboard', async () => {
+  // The filter's code comes with the first use of the table: the rows follow once it is there.
+  await table().locator('select').focus();
   await table().locator('select').selectOption('captains');
+  await opened.page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('#sc_players_table_1 tr[data-cat]')).filter((row) => getComputedStyle(row).display !== 'none').length === 2);
   assert.equal(await shownPlayers(), ['Lucas Meyer', 'Marco Rossi']);
   await sortHeader().focus();
   await opened.page.keyboard.press('Enter');

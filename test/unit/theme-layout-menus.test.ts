@@ -7,6 +7,7 @@ import { diveitStorage, fakeWindow, key, mountModule, themerexStorage, type Moun
 import responsiveLayout from '../../enhancers/theme-layout/responsive-layout';
 import sideMenu from '../../enhancers/theme-layout/side-menu';
 import pushyMenu from '../../enhancers/theme-layout/pushy-menu';
+import pushyAtRest from '../../enhancers/theme-layout/pushy-at-rest';
 import responsiveMenu, { sideResponsiveMenu } from '../../enhancers/theme-layout/responsive-menu';
 import outerSidebar from '../../enhancers/theme-layout/outer-sidebar';
 import menuHover from '../../enhancers/theme-layout/menu-hover';
@@ -163,6 +164,30 @@ test('pushy: the button opens (body.pushy-active, overlay fades in); close and o
   button.click();
   $('.site-overlay').click();
   assert.not.ok(document.body.classList.contains('pushy-active'));
+});
+
+test('pushy at rest: the closed menu inert, its buttons collapsed keyboard buttons, close named; the component adopts it', () => {
+  const html =
+    '<nav class="pushy"><div class="pushy_inner"><a href="#" class="close-pushy"></a><ul id="menu_pushy"><li><a href="/">Home</a></li></ul></div></nav><div class="site-overlay" style="display:none"></div><a href="#" class="menu_pushy_button icon-menu" title="Open menu"></a>';
+  resetDom(html);
+  const atRest = mountModule(pushyAtRest, $('.pushy'));
+  const button = $('.menu_pushy_button');
+  const state = () => [button.getAttribute('role'), button.getAttribute('tabindex'), button.getAttribute('aria-label'), button.getAttribute('aria-expanded'), button.getAttribute('aria-controls'), $('.pushy').hasAttribute('inert'), $('.close-pushy').getAttribute('aria-label')];
+  const rest = state();
+  assert.equal(rest, ['button', '0', 'Menu', 'false', $('.pushy').id, true, 'Close menu']);
+  assert.ok($('.pushy').id);
+  mounted = [mountModule(pushyMenu, $('.pushy'))];
+  assert.equal(state(), rest, 'the first render sets what was there');
+  let clicks = 0;
+  button.addEventListener('click', () => clicks++);
+  key(button, 'Enter');
+  assert.is(clicks, 1, 'one key listener');
+  assert.ok(document.body.classList.contains('pushy-active'));
+  $('.close-pushy').click();
+  mounted.forEach((each) => each.unmount());
+  mounted = [];
+  atRest.unmount();
+  assert.equal(state(), [null, null, null, null, null, false, null], 'the undo puts the server markup back');
 });
 
 test('A responsive menu: the button slides a copy of the main menu (without ids) open and closed', () => {

@@ -8,6 +8,7 @@ import cart from '../../enhancers/theme-shop/cart';
 import quantity, { steppedQuantity } from '../../enhancers/theme-shop/quantity';
 import shopMode from '../../enhancers/theme-shop/shop-mode';
 import { cartItemCount, itemsText } from '../../enhancers/theme-shop/cart-totals';
+import { modules as atRest } from '../../enhancers/theme-shop/at-rest';
 
 likeTheBrowser(test);
 
@@ -164,6 +165,84 @@ test('shop mode: generation A uses the themerex prefix', () => {
   $('form').addEventListener('submit', (event) => event.preventDefault());
   $('.woocommerce_list').click();
   assert.match(document.cookie, /(^|; )themerex_shop_mode=list(;|$)/);
+});
+
+const attributes = (element: Element, names: string[]) => names.map((name) => element.getAttribute(name));
+
+test('cart at rest (B): live totals, a collapsed keyboard button for the dropdown; the component adopts it', () => {
+  resetDom(header('(3)'));
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  const button = $('.top_panel_cart_button');
+  const names = ['role', 'tabindex', 'aria-label', 'aria-controls', 'aria-expanded'];
+  const rest = mountModule(atRest['cart-at-rest'], button);
+  assert.is($('.contact_cart_totals').getAttribute('aria-live'), 'polite');
+  const atRestState = attributes(button, names);
+  assert.equal(atRestState, ['button', '0', null, $('.sidebar_cart').id, 'false']);
+  const markup = document.body.innerHTML;
+  mounted = [mountModule(cart, button)];
+  assert.equal(attributes(button, names), atRestState);
+  assert.is(document.body.innerHTML, markup, 'nothing changes when the component mounts');
+  key(button, 'Enter');
+  assert.is(button.getAttribute('aria-expanded'), 'true', 'Enter opens it once');
+  mounted[0]!.unmount();
+  mounted = [];
+  rest.unmount();
+  assert.equal(attributes(button, names), [null, null, null, null, null]);
+  assert.is($('.contact_cart_totals').getAttribute('aria-live'), null);
+});
+
+test('cart at rest: the first added_to_cart wakes the component (a focus it counts as use), which then refreshes', () => {
+  resetDom(header('(3)'));
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  const button = $('.top_panel_cart_button');
+  const woken: Event[] = [];
+  button.addEventListener('focusin', (event) => woken.push(event));
+  document.body.addEventListener('focusin', () => assert.unreachable('the wake does not bubble'));
+  const rest = mountModule(atRest['cart-at-rest'], button);
+  addToCart();
+  document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
+  document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
+  assert.is(woken.length, 1, 'woken once');
+  assert.is($('.cart_items').textContent, '(3)', 'the server text until the component is there');
+  mounted = [mountModule(cart, button)];
+  clock.tick(0);
+  assert.is($('.cart_items').textContent, '(5)');
+  assert.is($('.cart_summa').textContent, '$158.00');
+  rest.unmount();
+});
+
+test('quantity at rest: the steppers appended at once as keyboard buttons; the component adopts them; the undo', () => {
+  resetDom('<div class="woocommerce"><div class="quantity"><input type="number" id="qty" class="input-text qty" name="quantity" value="1" min="1" max="3"></div></div>');
+  const wrap = $('div.quantity');
+  const rest = mountModule(atRest['quantity-at-rest'], wrap);
+  assert.is(wrap.innerHTML, '<input type="number" id="qty" class="input-text qty" name="quantity" value="1" min="1" max="3"><span class="q_inc" aria-controls="qty" role="button" tabindex="0" aria-label="Increase quantity"></span><span class="q_dec" aria-controls="qty" role="button" tabindex="0" aria-label="Decrease quantity"></span>');
+  const markup = wrap.innerHTML;
+  mounted = [mountModule(quantity, wrap)];
+  assert.is(wrap.innerHTML, markup, 'the component renders no second stepper');
+  const changes: string[] = [];
+  $('#qty').addEventListener('change', () => changes.push($<HTMLInputElement>('#qty').value));
+  key(wrap.querySelector<HTMLElement>('.q_inc')!, 'Enter');
+  assert.equal(changes, ['2'], 'one step per key');
+  mounted[0]!.unmount();
+  mounted = [];
+  rest.unmount();
+  assert.is(wrap.innerHTML, '<input type="number" id="qty" class="input-text qty" name="quantity" value="1" min="1" max="3">');
+});
+
+test('shop mode at rest: keyboard buttons, the current mode pressed; the component adopts it', () => {
+  resetDom('<div class="woocommerce"><div class="mode_buttons"><form action="/shop.html" method="post"><input type="hidden" name="diveit_shop_mode" value="list"><a href="#" class="woocommerce_thumbs icon-th" title="Show products as thumbs"></a><a href="#" class="woocommerce_list icon-th-list" title="Show products as list"></a></form></div></div>');
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  const rest = mountModule(atRest['shop-mode-at-rest'], $('.mode_buttons'));
+  const names = ['role', 'aria-label', 'aria-pressed'];
+  assert.equal(attributes($('.woocommerce_thumbs'), names), ['button', 'Show products as thumbs', 'false']);
+  assert.equal(attributes($('.woocommerce_list'), names), ['button', 'Show products as list', 'true']);
+  const markup = document.body.innerHTML;
+  mounted = [mountModule(shopMode, $('.mode_buttons'))];
+  assert.is(document.body.innerHTML, markup);
+  mounted[0]!.unmount();
+  mounted = [];
+  rest.unmount();
+  assert.equal(attributes($('.woocommerce_list'), names), [null, null, null]);
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { likeTheBrowser } from '../helpers/react-env';
 import { key, mountModule, type Mounted } from '../helpers/theme-kit';
 import matchesModule from '../../enhancers/theme-sports/matches';
 import recentNewsModule from '../../enhancers/theme-sports/recent-news-categories';
+import { modules as atRest } from '../../enhancers/theme-sports/at-rest';
 
 const matches = (prefix: string) => `
   <div id="${prefix}" class="sc_matches">
@@ -89,6 +90,42 @@ test('recent news: "More" toggles opened and slides the extra categories; the la
   mounted = [];
   assert.is(more.querySelector('.sc_recent_news_header_more_label'), null, 'cleanup unwraps the label');
   assert.match(more.firstChild!.textContent!, /More/);
+});
+
+test('recent news at rest: the "More" label is there at once, a collapsed keyboard button; the component adopts it', () => {
+  const html = `<div class="sc_recent_news_header_categories"><span id="more" class="sc_recent_news_header_category_item_more">More
+    <span class="sc_recent_news_header_more_categories" style="display:none"><a href="/?cat=15">Tickets</a></span></span></div>`;
+  resetDom(html);
+  const more = document.getElementById('more')!;
+  const server = more.innerHTML;
+  const rest = mountModule(atRest['recent-news-categories-at-rest'], more);
+  const label = more.querySelector<HTMLElement>('.sc_recent_news_header_more_label')!;
+  const list = more.querySelector<HTMLElement>('.sc_recent_news_header_more_categories')!;
+  assert.is(label.textContent!.trim(), 'More');
+  assert.equal(['role', 'tabindex', 'aria-controls', 'aria-expanded'].map((name) => label.getAttribute(name)), ['button', '0', list.id, 'false']);
+  const atRestMarkup = more.outerHTML;
+  // The markup the component renders by itself is the same.
+  resetDom(html);
+  const alone = mountModule(recentNewsModule, document.getElementById('more')!);
+  const rendered = document.getElementById('more')!.outerHTML;
+  alone.unmount();
+  assert.is(rendered.replace(/sc-recent-news-more-\d+/g, 'ID'), atRestMarkup.replace(/sc-recent-news-more-\d+/g, 'ID'));
+  resetDom('');
+  document.body.append(more);
+  mounted = [mountModule(recentNewsModule, more)];
+  assert.is(more.outerHTML, atRestMarkup, 'nothing changes when the component mounts');
+  assert.is(more.querySelectorAll('.sc_recent_news_header_more_label').length, 1);
+  let clicks = 0;
+  label.addEventListener('click', () => clicks++);
+  key(label, 'Enter');
+  assert.is(clicks, 1, 'one key listener');
+  assert.ok(more.classList.contains('opened'));
+  assert.is(label.getAttribute('aria-expanded'), 'true');
+  mounted[0]!.unmount();
+  mounted = [];
+  rest.unmount();
+  assert.is(more.querySelector('.sc_recent_news_header_more_label'), null, 'the undo unwraps the text');
+  assert.is(more.firstChild!.textContent, server.slice(0, server.indexOf('<')));
 });
 
 test.run();

@@ -5,6 +5,7 @@ import { spyConsole } from '../helpers/console-spy';
 import { installFakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { diveitStorage, json, key, mountModule, settle, waitUntil, type Mounted } from '../helpers/theme-kit';
 import playersModule from '../../enhancers/theme-sports/players-table';
+import { modules as atRest } from '../../enhancers/theme-sports/at-rest';
 import { removePopupHost } from '../../src/message-popup';
 
 const rows = (order: [string, string, number][]) =>
@@ -209,6 +210,28 @@ test('the answer is inserted without scripts or handlers', async () => {
   await sorted();
   assert.not.ok(root().querySelector('[onclick], [onerror], script'));
   assert.is((window as { hacked?: number }).hacked, undefined);
+});
+
+test('at rest: the filter named, the sort header focusable with the order, the chosen category shown; the component adopts it', async () => {
+  resetDom(page('sc_players_table_1', 'desc'));
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  root().querySelector<HTMLOptionElement>('option[value="captains"]')!.selected = true;
+  const server = root().outerHTML;
+  const rest = mountModule(atRest['players-table-at-rest'], root());
+  assert.is(root().querySelector('select')!.getAttribute('aria-label'), 'Category');
+  assert.is(sortHeader().getAttribute('tabindex'), '0');
+  assert.is(sortHeader().getAttribute('aria-sort'), 'descending');
+  assert.equal(names(), ['Lucas']);
+  const atRestMarkup = root().outerHTML;
+  mounted = [mountModule(playersModule, root())];
+  assert.is(root().outerHTML, atRestMarkup, 'nothing changes when the component mounts');
+  for (const each of mounted) each.unmount();
+  mounted = [];
+  rest.unmount();
+  assert.not.ok(root().querySelector('select')!.hasAttribute('aria-label'));
+  assert.not.ok(sortHeader().hasAttribute('tabindex'));
+  assert.not.ok(sortHeader().hasAttribute('aria-sort'));
+  assert.ok(server.length > 0);
 });
 
 test.run();

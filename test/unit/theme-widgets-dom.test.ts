@@ -78,6 +78,27 @@ test('act as button: role, Tab stop, name when empty; Enter and Space click; the
   assert.is(ensureId($('#d'), 'p'), 'd');
 });
 
+test('act as button twice (an at-rest part, then the component adopting it): one key listener, undone by the last', () => {
+  resetDom('<span id="s"></span>');
+  let clicks = 0;
+  $('#s').addEventListener('click', () => clicks++);
+  const atRest = actAsButton($('#s'), 'Increase');
+  const component = actAsButton($('#s'), 'Other');
+  assert.is($('#s').getAttribute('aria-label'), 'Increase', 'the first label stays');
+  key($('#s'), 'Enter');
+  assert.is(clicks, 1, 'Enter clicks once');
+  component();
+  component();
+  assert.is($('#s').getAttribute('role'), 'button', 'still a button while the other caller has it');
+  key($('#s'), ' ');
+  assert.is(clicks, 2);
+  atRest();
+  assert.not.ok($('#s').hasAttribute('role'));
+  assert.not.ok($('#s').hasAttribute('aria-label'));
+  key($('#s'), 'Enter');
+  assert.is(clicks, 2);
+});
+
 test('visibility: hidden ancestors count; whenShown waits for the reveal', () => {
   const restore = installFakeObservers();
   resetDom('<div id="box" style="display:none"><p id="inner"></p></div><p id="free"></p>');

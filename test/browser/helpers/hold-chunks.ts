@@ -1,0 +1,18 @@
+import type { Page, Route } from 'playwright-core';
+
+/** From now on, every chunk the page asks for waits until `release()`: code not yet loaded stays so. */
+export async function holdChunks(page: Page) {
+  const parked: Route[] = [];
+  let holding = true;
+  await page.route('**/dist/chunks/**', (route) => {
+    if (holding) parked.push(route);
+    else void route.continue();
+  });
+  return {
+    parked: () => parked.length,
+    async release() {
+      holding = false;
+      for (const route of parked.splice(0)) await route.continue();
+    },
+  };
+}
