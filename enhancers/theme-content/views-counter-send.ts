@@ -1,6 +1,6 @@
 import { flag, object, optional, orElse, text } from '../../src/page-values';
 import { readThemeSettings, type ThemeSettings } from '../../src/settings-theme';
-import { themeRequest } from '../theme-shared/theme-request';
+import { postThemeAction } from '../theme-shared/theme-post';
 
 // Sent at load: read without zod (page-values.ts), so the page at rest does not pay for it.
 const counterA = orElse(object({ use_ajax_views_counter: flag, post_id: text, views: text }), undefined);
@@ -23,5 +23,6 @@ export function viewsCounterFields(settings: ThemeSettings): [string, string][] 
 export async function sendViewsCounter(signal: AbortSignal): Promise<void> {
   const settings = readThemeSettings();
   const fields = viewsCounterFields(settings);
-  if (fields) await themeRequest({ url: settings.ajaxUrl, action: 'post_counter', nonce: settings.nonce, fields, signal, silent: true });
+  // The answer is not checked: no popup follows, and zod stays off the page at rest.
+  if (fields) await postThemeAction({ url: settings.ajaxUrl, action: 'post_counter', nonce: settings.nonce, fields, signal });
 }

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { postAjax, type AjaxFailure } from '../../src/ajax';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
-import type { FormFields } from '../../src/form-encode';
+import type { AjaxFailure } from '../../src/ajax';
+import { failureMessage } from '../../src/ajax-messages';
 import { htmlToLines } from '../../src/html-text';
 import { preloadPopup } from '../../src/show-popup-later';
+import { postThemeAction, type ThemePost } from './theme-post';
 
 /** Every ThemeREX answer: JSON text whose `error` is '' on success. */
 export const themeAnswer = z.looseObject({ error: z.string() });
@@ -13,42 +13,17 @@ export type ThemeOutcome<T> =
   /** `serverError`: the action answered with its own error text; `failure`: no usable answer at all. */
   | { ok: false; serverError?: string; failure?: AjaxFailure };
 
-export interface ThemeRequest<T> {
-  url: string;
-  action: string;
-  /** Sent as the field `nonce`, right after `action`. */
-  nonce: string;
-  fields: FormFields;
-  schema?: z.ZodMiniType<T>;
-  signal?: AbortSignal;
-  /** No popup follows this request (the views counter at load): its code is not fetched early. */
-  silent?: boolean;
-}
+export type ThemeRequest<T> = ThemePost<T>;
 
-/**
- * A theme call the way jQuery.post made it (form-encoded, X-Requested-With), with every outcome
- * classified. ThemeREX handlers die with an empty body when the nonce check fails: that is reported
- * as an expired session rather than as an unreadable answer.
- */
+/** A theme call (see postThemeAction) whose answer is checked: `error` is '' on success. */
 export async function themeRequest<T extends { error: string } = z.infer<typeof themeAnswer>>(
   request: ThemeRequest<T>,
 ): Promise<ThemeOutcome<T>> {
   // Most answers end in a popup; fetched now, it can still show if the connection drops meanwhile.
-  if (!request.silent) preloadPopup();
-  const result = await postAjax({
-    url: request.url,
-    action: request.action,
-    nonce: { name: 'nonce', value: request.nonce },
-    fields: request.fields,
-    expect: 'json',
-    schema: (request.schema ?? themeAnswer) as z.ZodMiniType<T>,
-    ...(request.signal && { signal: request.signal }),
-  });
+  preloadPopup();
+  const result = await postThemeAction({ ...request, schema: (request.schema ?? themeAnswer) as z.ZodMiniType<T> });
   if (result.ok) return result.data.error === '' ? { ok: true, data: result.data } : { ok: false, serverError: result.data.error };
-  let failure = result.failure;
-  if (failure.kind === 'unparseable' && !failure.body?.trim()) failure = { ...failure, kind: 'wp-nonce' };
-  logFailure(request.action, failure);
-  return { ok: false, failure };
+  return { ok: false, failure: result.failure };
 }
 
 /** True when the caller cancelled the request (nothing to show). */
