@@ -12,6 +12,8 @@ interface Hold {
   failed: boolean;
   /** Told when an interaction is held: an enhancer waiting for one must now load. */
   wake: Set<() => void>;
+  /** Holds clicks on controls elsewhere that open this element too (each selector once). */
+  addTriggers(selector: string): void;
   stop(): void;
 }
 
@@ -57,9 +59,10 @@ function replay(held: Held, mounted: boolean): void {
   }
 }
 
-function startHolding(element: Element, triggers?: string): Hold {
+function startHolding(element: Element): Hold {
   const controller = new AbortController();
-  const hold: Hold = { waiting: 0, held: [], failed: false, wake: new Set(), stop: () => controller.abort() };
+  const triggerSelectors = new Set<string>();
+  const hold: Hold = { waiting: 0, held: [], failed: false, wake: new Set(), addTriggers: () => undefined, stop: () => controller.abort() };
   const wake = () => [...hold.wake].forEach((each) => each());
   const options = { capture: true, signal: controller.signal };
   const holdClick = (event: Event) => {
@@ -72,15 +75,17 @@ function startHolding(element: Element, triggers?: string): Hold {
     wake();
   };
   element.addEventListener('click', holdClick, options);
-  if (triggers) {
+  hold.addTriggers = (selector) => {
+    if (triggerSelectors.has(selector)) return;
+    triggerSelectors.add(selector);
     element.ownerDocument.addEventListener(
       'click',
       (event) => {
-        if ((event.target as Element).closest?.(triggers) && !element.contains(event.target as Node)) holdClick(event);
+        if ((event.target as Element).closest?.(selector) && !element.contains(event.target as Node)) holdClick(event);
       },
       options,
     );
-  }
+  };
   // Not held (the field keeps what was typed or ticked), only noted, once per field and kind.
   const note = (event: Event) => {
     const kind = event.type as 'input' | 'change';
@@ -130,7 +135,9 @@ function startHolding(element: Element, triggers?: string): Hold {
  */
 export function holdInteractions(element: Element, wake: () => void, triggers?: string): { release(mounted: boolean): void; discard(): void } {
   let hold = holds.get(element);
-  if (!hold) holds.set(element, (hold = startHolding(element, triggers)));
+  if (!hold) holds.set(element, (hold = startHolding(element)));
+  // Two enhancers on one element may each have their own openers elsewhere.
+  if (triggers) hold.addTriggers(triggers);
   const current = hold;
   current.waiting++;
   current.wake.add(wake);

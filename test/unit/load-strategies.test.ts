@@ -268,6 +268,22 @@ test('two enhancers on one element: a held click is replayed once, after both ha
   assert.equal(second.log, ['mounted', 'click link']);
 });
 
+test('two enhancers on one element, the second with openers elsewhere: a click on an opener wakes it and is held until it mounts', async () => {
+  const atRest = gated('ready');
+  atRest.definition.name = 'at-rest';
+  const widget = gated('interaction');
+  widget.definition.triggers = '#outside';
+  lifecycle = startLifecycle([atRest.definition, widget.definition]);
+  atRest.arrive();
+  await flush();
+  assert.is(widget.loads(), 0);
+  assert.is(click('outside'), false, "the opener's click is held");
+  assert.is(widget.loads(), 1, 'and wakes the enhancer it opens');
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted']);
+});
+
 test('markup removed before its code arrives drops what was held and never mounts', async () => {
   const widget = gated('interaction');
   lifecycle = startLifecycle([widget.definition]);
