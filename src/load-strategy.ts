@@ -1,8 +1,19 @@
 import type { LoadStrategy } from './enhancer';
 
+/** Dispatched (not bubbling) by an at-rest part on its element when the visitor uses it in another way. */
+const WAKE = 'enhance:wake';
+
 /** What counts as the visitor starting to use an element (`interaction`). */
 // Clicks and submits reach the enhancer through held-interactions.ts, which wakes it.
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', WAKE] as const;
+
+/**
+ * Loads and mounts the `interaction` enhancers of an element now: for an at-rest part that sees a use the
+ * strategy cannot (the pointer coming over a zoom box, a product added to the cart elsewhere).
+ */
+export function wakeEnhancers(element: Element): void {
+  element.dispatchEvent(new Event(WAKE));
+}
 /** What counts as intent: fetch the code, but mount only when the strategy says so. */
 const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
 /** How near the viewport a `visible` element must come: a screen's scroll ahead, so it is ready on arrival. */

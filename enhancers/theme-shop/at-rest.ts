@@ -1,5 +1,6 @@
 // The shop's state at rest, set at ready by plain code while the components (shop.ts) wait for first use.
 // Each component's first render sets the same again (it adopts it), so nothing changes when it mounts.
+import { wakeEnhancers } from '../../src/load-strategy';
 import { actAsButton, ensureId } from '../../src/act-as-button';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
@@ -9,8 +10,8 @@ import { addedBeforeMount, cartDropdownOf, modeInputOf, modeLabel, modeLinks, mo
 /**
  * The header cart: its totals a polite live region; B's button a keyboard button controlling the
  * mini-cart dropdown, collapsed (or expanded, as the server shows it). The header follows WooCommerce's
- * `added_to_cart` from the start: the first one wakes the cart's component (a focus event on the button,
- * not bubbling, which the load strategy counts as use), which then refreshes from the mini-cart.
+ * `added_to_cart` from the start: the first one wakes the cart's component, which then refreshes from the
+ * mini-cart.
  */
 const cart = defineEnhancerModule({
   mount(element) {
@@ -35,7 +36,7 @@ const cart = defineEnhancerModule({
     const stop = onAddedToCart(doc, () => {
       stop();
       addedBeforeMount.add(button);
-      button.dispatchEvent(new FocusEvent('focusin', { bubbles: false }));
+      wakeEnhancers(button);
     });
     undo.push(stop);
     return () => undo.forEach((restore) => restore());

@@ -1,3 +1,4 @@
+import { wakeEnhancers } from '../../src/load-strategy';
 import { defineEnhancerModule } from '../../src/enhancer';
 
 /**
@@ -15,15 +16,14 @@ export function markZoomBox(box: HTMLElement, image: HTMLImageElement): () => vo
 /**
  * The zoom `.sc_zoom` at rest (plain DOM at ready; its chunk is the one the lens component imports this
  * from): the box is a keyboard stop, and the pointer coming over it counts as starting to use it, as a
- * press would, since the lens must follow the pointer without a click. The lens's code is woken through the
- * load strategy's own signal, a pointerdown on the box that does not bubble.
+ * press would, since the lens must follow the pointer without a click: it wakes the lens's code.
  */
 export default defineEnhancerModule({
   mount(element, { signal }) {
     const box = element as HTMLElement;
     const image = box.querySelector('img');
     if (!image) return;
-    box.addEventListener('pointerenter', () => box.dispatchEvent(new Event('pointerdown')), { once: true, signal });
+    box.addEventListener('pointerenter', () => wakeEnhancers(box), { once: true, signal });
     return markZoomBox(box, image);
   },
 });
