@@ -21,3 +21,31 @@ export function sizeCalendar(wrap: HTMLElement): void {
   const height = calendar.offsetHeight;
   wrap.style.height = height ? `${height}px` : '';
 }
+
+const watched = new Map<HTMLElement, number>();
+const sizeWatched = () => watched.forEach((_, wrap) => sizeCalendar(wrap));
+
+/**
+ * Sizes the calendar again when the window is resized, and on window load (Booked sized its cells then, once
+ * images and fonts are in). The calendar's at-rest part and its component both ask; one listener serves all
+ * calendars, and a calendar asked for twice is sized once. Returns the undo.
+ */
+export function watchSizing(wrap: HTMLElement): () => void {
+  const win = wrap.ownerDocument.defaultView ?? window;
+  if (watched.size === 0) {
+    win.addEventListener('resize', sizeWatched);
+    if (wrap.ownerDocument.readyState !== 'complete') win.addEventListener('load', sizeWatched, { once: true });
+  }
+  watched.set(wrap, (watched.get(wrap) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = watched.get(wrap)! - 1;
+    if (left > 0) watched.set(wrap, left);
+    else watched.delete(wrap);
+    if (watched.size > 0) return;
+    win.removeEventListener('resize', sizeWatched);
+    win.removeEventListener('load', sizeWatched);
+  };
+}
