@@ -28,6 +28,8 @@ const LEGACY = ['bookedNewAppointment', 'create_booked_modal', 'resize_booked_mo
 const globals = window as unknown as Record<string, ((...args: unknown[]) => unknown) | undefined>;
 
 const test = suite('booking at rest');
+// A modal closed last fades for 300 ms (real time): let it go while React still runs like the browser.
+test.after(() => new Promise((resolve) => setTimeout(resolve, 350)));
 likeTheBrowser(test);
 let lifecycle: Lifecycle | undefined;
 let server: ReturnType<typeof fakeAdminAjax> | undefined;
