@@ -14,9 +14,9 @@ import type { EnhancerModule } from '../../../src/enhancer';
 const tabsAtRest: EnhancerModule = {
   mount(list) {
     const tabs: [Element, HTMLElement][] = [];
-    for (const link of Array.from(list.querySelectorAll(':scope > li > a[href^="#"]'))) {
+    for (const link of list.querySelectorAll(':scope > li > a[href^="#"]')) {
       const panel = list.ownerDocument.getElementById(`profile-${link.getAttribute('href')!.slice(1)}`);
-      if (panel && link.parentElement) tabs.push([link.parentElement, panel]);
+      if (panel) tabs.push([link.parentElement!, panel]);
     }
     const active = Math.max(0, tabs.findIndex(([item]) => item.classList.contains('active')));
     tabs.forEach(([item, panel], index) => {
