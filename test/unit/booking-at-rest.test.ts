@@ -131,6 +131,32 @@ test('calendar: without a change of the chooser, mounting asks for nothing', asy
   assert.equal(server.bodies(), []);
 });
 
+test('calendar: square cells at rest, again on resize and on adjust_calendar_boxes() (through its stand-in)', async () => {
+  resetDom(`<div class="booked-calendar-wrap small">${month(2)}</div>`);
+  useBooked();
+  let width = 40;
+  const described = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => width });
+  try {
+    lifecycle = await mountBooking(['booking-calendar-at-rest']);
+    const cell = document.querySelector<HTMLElement>('tr.week td')!;
+    assert.is(cell.style.height, '40px');
+    width = 50;
+    window.dispatchEvent(new Event('resize'));
+    assert.is(cell.style.height, '50px');
+    width = 60;
+    globals.adjust_calendar_boxes!();
+    await waitFor(() => cell.style.height === '60px');
+    lifecycle.stop();
+    lifecycle = undefined;
+    width = 70;
+    window.dispatchEvent(new Event('resize'));
+    assert.is(cell.style.height, '60px', 'no listener left behind');
+  } finally {
+    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', described);
+  }
+});
+
 test('a stand-in window function loads the real one and calls it; bookedNewAppointment stops the link at once', async () => {
   resetDom(`<div class="booked-calendar-wrap large">${month(1)}</div><a href="#x" id="link">Book</a>`);
   useBooked();

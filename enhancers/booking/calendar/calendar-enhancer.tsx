@@ -4,7 +4,7 @@ import { readBookedSettings, type BookedSettings } from '../../../src/settings-b
 import { useBusy } from '../../../src/use-busy';
 import { useServerEvent } from '../../../src/use-server-event';
 import { postForHtml } from '../booked-post';
-import { registerCalendarSizer, registerSlotView } from '../booking-registry';
+import { registerSlotView } from '../booking-registry';
 import { choiceChanged, chooserFor, nameChooser } from '../calendar-chooser';
 import { alertMessage, PlacedAlert, type AlertMessage } from '../inline-alert';
 import { initTooltips, installBookingGlobals, openNewAppointment } from '../legacy-globals';
@@ -162,7 +162,7 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, [chooser]);
 
-  // Again on resize and window load (shared with the at-rest part: one listener, one sizing).
+  // Again on resize, window load and adjust_calendar_boxes() (shared with the at-rest part: one sizing).
   useLayoutEffect(() => watchSizing(wrap), [wrap]);
 
   useLayoutEffect(() => {
@@ -178,7 +178,6 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
             setDay({ cell: open.cell, load });
           }),
       }),
-      registerCalendarSizer(resize),
       installBookingGlobals(settings),
     ];
     return () => {
@@ -186,7 +185,7 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
       for (const cleanup of cleanups) cleanup();
       for (const resolve of reloads.current.values()) resolve();
     };
-  }, [resize, settings]);
+  }, [settings]);
 
   return (
     <>
