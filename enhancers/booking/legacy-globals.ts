@@ -1,6 +1,7 @@
-import type { BookedSettings } from '../../src/settings-booking';
+import { readBookedSettings, type BookedSettings } from '../../src/settings-booking';
 import { reportError } from '../../src/report-error';
 import { sizeAllCalendars } from './booking-registry';
+import { isLiveStub, isStub } from './legacy-stubs';
 import { closeModal, createModal, resizeModal } from './modal/modal-shell';
 import { slotFromElement } from './appointment/slot-request';
 
@@ -62,9 +63,25 @@ export function installBookingGlobals(settings: BookedSettings | undefined): () 
     done = true;
     if (--installs > 0) return;
     for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete globals[name];
+      // A stand-in of the at-rest parts comes back only while they are still there.
+      if (value === undefined || (isStub(value) && !isLiveStub(value))) delete globals[name];
       else globals[name] = value;
     }
     pageSettings = undefined;
   };
+}
+
+/**
+ * A call to one of the stand-ins of `legacy-stubs.ts` (no component had mounted yet): the real function runs,
+ * with the page's settings read now (a malformed global is reported, and only the booking form cannot open).
+ */
+export function callLegacyFunction(name: string, self: unknown, args: unknown[]): void {
+  if (!pageSettings) {
+    try {
+      pageSettings = readBookedSettings();
+    } catch (error) {
+      reportError('booking', error);
+    }
+  }
+  (globalsFor() as Record<string, (...values: unknown[]) => unknown>)[name]?.apply(self, args);
 }

@@ -113,6 +113,8 @@ const opened: AxeState[] = [
     state: 'customer info popup open',
     reach: async (page) => {
       await page.locator('a[href="#fea_pending"]').click();
+      // The tab's click starts the tabs' code and is replayed: the panel shows once it is there.
+      await page.locator('#profile-fea_pending').waitFor({ state: 'visible' });
       await page.locator('#profile-fea_pending .appt-block > a.user').first().click();
       await page.locator('.booked-modal .bm-window .booked-scrollable').waitFor({ state: 'visible' });
     },

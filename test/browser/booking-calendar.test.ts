@@ -26,11 +26,11 @@ test.after.each(async () => {
 const large = () => opened.page.locator('.booked-calendar-wrap.large');
 const small = () => opened.page.locator('.booked-calendar-wrap.small');
 
-test('loads the calendar code only, sends nothing at load, keeps Booked\'s window functions', async () => {
+test('at rest: only the calendar\'s plain part loads (no component, no Preact, no zod), sends nothing, keeps Booked\'s window functions', async () => {
   await opened.page.waitForLoadState('networkidle');
   const scripts = opened.scripts();
-  assert.ok(scripts.some((path) => path.startsWith('/dist/chunks/calendar-enhancer-')));
-  assert.not.ok(scripts.some((path) => /\/(list-enhancer|new-appointment|date-picker-popup|tabs-enhancer|agent-appointments-enhancer)-/.test(path)));
+  assert.ok(scripts.some((path) => path.startsWith('/dist/chunks/calendar-at-rest-')));
+  assert.not.ok(scripts.some((path) => /\/(calendar-enhancer|render|wp-values|list-enhancer|new-appointment|date-picker-popup|tabs-enhancer|agent-appointments-enhancer)-/.test(path)));
   assert.equal(opened.ajax(), []);
   const types = await opened.page.evaluate(() =>
     ['bookedNewAppointment', 'create_booked_modal', 'resize_booked_modal', 'close_booked_modal', 'adjust_calendar_boxes', 'init_tooltips'].map(
@@ -61,6 +61,8 @@ test('month navigation: exact requests, the loading state on that calendar only,
 });
 
 test('calendar chooser switches the large calendar only', async () => {
+  // The visitor gets to the chooser (a click or Tab) before choosing: that starts the calendar's code.
+  await opened.page.locator('.booked_calendar_chooser').focus();
   await opened.page.locator('.booked_calendar_chooser').selectOption('2');
   await large().locator('.booked-calendar[data-calendar-id="2"]').waitFor();
   assert.equal(bodies(opened), [`action=booked_calendar_month&gotoMonth=${await large().getAttribute('data-default')}&calendar_id=2`]);
@@ -68,6 +70,8 @@ test('calendar chooser switches the large calendar only', async () => {
 });
 
 test('the default calendar (chosen, so no data-calendar-id): month and day requests with their exact fields', async () => {
+  // The visitor gets to the chooser (a click or Tab) before choosing: that starts the calendar's code.
+  await opened.page.locator('.booked_calendar_chooser').focus();
   await opened.page.locator('.booked_calendar_chooser').selectOption('0');
   await large().locator('.booked-calendar:not([data-calendar-id])').waitFor();
   const firstMonth = await large().getAttribute('data-default');

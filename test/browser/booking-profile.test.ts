@@ -35,6 +35,8 @@ test('tabs: the first shown by default, arrow keys and clicks switch, only the p
   assert.ok(await page.locator('#profile-appointments').isVisible());
   assert.is(await page.locator('#profile-history').isVisible(), false);
   await page.locator('a[href="#appointments"]').focus();
+  // Focus starts the tabs' code (the panels were set at rest); the keys work once it is there.
+  await page.waitForFunction(() => document.querySelector('a[href="#appointments"]')?.getAttribute('role') === 'tab');
   await page.keyboard.press('ArrowRight');
   assert.ok(await page.locator('#profile-history').isVisible());
   assert.is(await page.locator('a[href="#history"]').getAttribute('aria-selected'), 'true');
@@ -50,8 +52,10 @@ test('custom-field details open and close', async () => {
   const toggle = upcoming().locator('.booked-show-cf').first();
   const values = upcoming().locator('.cf-meta-values-hidden').first();
   assert.is(await values.isVisible(), false);
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false', 'announced collapsed at rest');
   await toggle.click();
-  assert.ok(await values.isVisible());
+  // The first click starts the list's code, and is replayed once it is there.
+  await values.waitFor({ state: 'visible' });
   assert.is(await toggle.getAttribute('aria-expanded'), 'true');
   await toggle.click();
   assert.is(await values.isVisible(), false);

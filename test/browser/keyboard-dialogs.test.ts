@@ -36,7 +36,8 @@ const CASES: DialogCase[] = [
   {
     name: 'agents customer info popup',
     page: '/booking-agents.html',
-    prepare: (page) => page.locator('a[href="#fea_pending"]').click(),
+    // The tab's click starts the tabs' code and is replayed: the panel shows once it is there.
+    prepare: (page) => page.locator('a[href="#fea_pending"]').click().then(() => page.locator('#profile-fea_pending').waitFor({ state: 'visible' })),
     opener: '#profile-fea_pending .appt-block > a.user',
     dialog: '.booked-modal .bm-window',
     ready: '.booked-modal:not(.bm-loading) .bm-window .booked-scrollable',

@@ -52,15 +52,16 @@ test.after.each(() => {
   useNodeAbort();
 });
 
+// The badges are filled at rest, by the appointment lists' plain part (the tabs' component loads on use).
 test('tab badges count the blocks of each panel (shown when above 0; Booked 2.4 as flex)', async () => {
   page();
-  lifecycle = await mountBooking(['booking-tabs']);
+  lifecycle = await mountBooking(['booking-appointments-at-rest']);
   assert.is(badge()!.textContent, '2');
   assert.is(badge()!.style.display, 'block');
   assert.is(document.querySelector<HTMLElement>('a[href="#fea_history"] .counter')!.style.display, '', 'none to count: left hidden');
   lifecycle.stop();
   page({ nonce: NONCE });
-  lifecycle = await mountBooking(['booking-tabs']);
+  lifecycle = await mountBooking(['booking-appointments-at-rest']);
   assert.is(badge()!.style.display, 'flex');
 });
 

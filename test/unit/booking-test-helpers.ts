@@ -98,10 +98,17 @@ export function useNodeAbort(): void {
   globalThis.AbortController = nodeAbortController;
 }
 
-/** Starts the booking enhancers (by name, or all) on the current document. */
+/**
+ * Starts the booking enhancers (by name, or all) on the current document, each at once: these tests are about
+ * what the components do once mounted; when they mount is `booking-definition.test.ts`'s business.
+ */
 export async function mountBooking(names?: string[]): Promise<Lifecycle> {
   useJsdomAbort();
-  const lifecycle = startLifecycle(bookingEnhancers.filter((definition) => !names || names.includes(definition.name)));
+  const lifecycle = startLifecycle(
+    bookingEnhancers
+      .filter((definition) => !names || names.includes(definition.name))
+      .map((definition) => ({ ...definition, strategy: 'ready' as const })),
+  );
   await lifecycle.settled();
   await settle();
   return lifecycle;

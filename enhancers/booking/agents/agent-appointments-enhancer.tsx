@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import { nameIfUnnamed } from '../../../src/accessible-name';
 import { defineComponent, type ServerMarkupProps } from '../../../src/mount-component';
 import { readBookedAgentSettings, type BookedAgentSettings } from '../../../src/settings-booking';
 import { useServerEvent } from '../../../src/use-server-event';
@@ -7,7 +6,7 @@ import { postCommand } from '../booked-post';
 import { installBookingGlobals } from '../legacy-globals';
 import { bookedOptions, optionsToFields } from '../request-options';
 import { failureTexts } from '../texts';
-import { changeCount, collapse, detach, keepFocusNear, rememberPlace, toggleCustomFields } from '../profile/appointment-list-tools';
+import { changeCount, collapse, detach, keepFocusNear, nameDeleteLinks, rememberPlace, toggleCustomFields } from '../profile/appointment-list-tools';
 import { isBooked24, showTabCounter } from '../profile/tab-counter';
 import { useAppointmentList } from '../profile/use-appointment-list';
 import { showUserInfo } from './user-info';
@@ -40,8 +39,8 @@ function AgentAppointments({ element: list, settings, signal }: ServerMarkupProp
   const appointments = useAppointmentList(list);
   const [badge] = useState(() => pendingBadge(list));
   useLayoutEffect(() => {
-    // The add-on's delete control is an icon-only link.
-    for (const link of Array.from(list.querySelectorAll('a.delete'))) nameIfUnnamed(link, 'Delete appointment');
+    // Named at rest already (`appointment-list-at-rest.ts`) unless that part is off.
+    nameDeleteLinks(list);
     return installBookingGlobals(undefined);
   }, [list]);
 

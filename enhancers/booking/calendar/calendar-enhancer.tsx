@@ -1,20 +1,20 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { nameIfUnnamed } from '../../../src/accessible-name';
 import { defineComponent, type ServerMarkupProps } from '../../../src/mount-component';
 import { readBookedSettings, type BookedSettings } from '../../../src/settings-booking';
 import { useBusy } from '../../../src/use-busy';
 import { useServerEvent } from '../../../src/use-server-event';
 import { postForHtml } from '../booked-post';
-import { registerCalendarSizer, registerSlotView } from '../booking-registry';
-import { chooserFor, nameChooser } from '../calendar-chooser';
+import { registerSlotView } from '../booking-registry';
+import { choiceChanged, chooserFor, nameChooser } from '../calendar-chooser';
 import { alertMessage, PlacedAlert, type AlertMessage } from '../inline-alert';
 import { initTooltips, installBookingGlobals, openNewAppointment } from '../legacy-globals';
 import { bookedEvents, fireOnWindow } from '../legacy-events';
 import { bookedOptions, optionsToFields, type RequestOptions } from '../request-options';
 import { focusCounterpart } from '../restore-focus';
 import { fillWithServerHtml } from '../server-fragment';
-import { calendarIdOf, calendarOf, cellOpens, DAY_CELLS, markOpeningCells, MONTH_LINKS, removeEmptyWeeks } from './calendar-markup';
-import { sizeCalendar } from './calendar-sizing';
+import { setUpAtRest, setUpMonth } from './calendar-month';
+import { calendarIdOf, calendarOf, cellOpens, DAY_CELLS, MONTH_LINKS } from './calendar-markup';
+import { sizeCalendar, watchSizing } from './calendar-sizing';
 import { useMonthLoadingLook } from './loading-state';
 import { OpenDay } from './open-day';
 
@@ -50,18 +50,15 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
   useBusy(wrap, loading);
   useMonthLoadingLook(wrap, loading);
 
-  // Every month Booked sends: icon arrows named, empty weeks out, square cells, tooltips, days reachable by keyboard.
+  // Every month Booked sends: icon arrows named, empty weeks out, square cells, tooltips, days reachable by
+  // keyboard. The first month was set up at rest (`calendar-at-rest.ts`) unless that part is off: not again.
   useLayoutEffect(() => {
     if (month === 0) {
       const shownMonth = calendarOf(wrap)?.getAttribute('data-calendar-date');
       if (shownMonth) wrap.setAttribute('data-default', shownMonth);
     }
-    nameIfUnnamed(wrap.querySelector('.page-left'), 'Previous month');
-    nameIfUnnamed(wrap.querySelector('.page-right'), 'Next month');
-    removeEmptyWeeks(wrap);
-    resize();
+    const unmark = month === 0 && setUpAtRest.has(wrap) ? undefined : setUpMonth(wrap, settings.publicAppointments);
     initTooltips(wrap);
-    const unmark = markOpeningCells(wrap, settings.publicAppointments);
     const done = arrived.current;
     arrived.current = undefined;
     if (done) {
@@ -69,11 +66,14 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
       focusCounterpart(wrap, done.focusKey, '.page-right, .page-left');
     }
     return unmark;
-  }, [wrap, month, resize, settings]);
+  }, [wrap, month, settings]);
 
+  // A day closed: the calendar is shorter again (the first month was sized with its set-up).
+  const dayWasOpen = useRef(false);
   useLayoutEffect(() => {
     openDay.current = { day, settled: day === null };
-    if (!day) resize();
+    if (!day && dayWasOpen.current) resize();
+    dayWasOpen.current = day !== null;
   }, [day, resize]);
 
   const settled = (load: number) => {
@@ -148,21 +148,22 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
     toggle(cell);
   });
 
-  useLayoutEffect(() => nameChooser(chooser), [chooser]);
-  useServerEvent(chooser, 'change', () => {
+  const loadChosen = () => {
     void loadMonth(bookedOptions('booked_calendar_month', settings.nonce, {
       gotoMonth: wrap.getAttribute('data-default') || false,
       calendar_id: chooser!.value,
     }));
-  });
-
-  useServerEvent(window, 'resize', resize);
-  // Booked sized its cells on window load, once images and fonts are in: so again then.
+  };
+  useLayoutEffect(() => nameChooser(chooser), [chooser]);
+  useServerEvent(chooser, 'change', loadChosen);
+  // A calendar chosen while this code was still loading: shown now, as its change would have.
   useLayoutEffect(() => {
-    if (wrap.ownerDocument.readyState === 'complete') return;
-    window.addEventListener('load', resize, { once: true });
-    return () => window.removeEventListener('load', resize);
-  }, [wrap, resize]);
+    if (choiceChanged(chooser)) loadChosen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, [chooser]);
+
+  // Again on resize, window load and adjust_calendar_boxes() (shared with the at-rest part: one sizing).
+  useLayoutEffect(() => watchSizing(wrap), [wrap]);
 
   useLayoutEffect(() => {
     const cleanups = [
@@ -177,7 +178,6 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
             setDay({ cell: open.cell, load });
           }),
       }),
-      registerCalendarSizer(resize),
       installBookingGlobals(settings),
     ];
     return () => {
@@ -185,7 +185,7 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
       for (const cleanup of cleanups) cleanup();
       for (const resolve of reloads.current.values()) resolve();
     };
-  }, [resize, settings]);
+  }, [settings]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { registerCalendarSizer } from '../booking-registry';
 import { calendarOf, dayCells } from './calendar-markup';
 
 const WIDE_WINDOW = 720;
@@ -20,4 +21,35 @@ export function sizeCalendar(wrap: HTMLElement): void {
   }
   const height = calendar.offsetHeight;
   wrap.style.height = height ? `${height}px` : '';
+}
+
+const watched = new Map<HTMLElement, { users: number; unregister: () => void }>();
+const sizeWatched = () => watched.forEach((_, wrap) => sizeCalendar(wrap));
+
+/**
+ * Sizes the calendar again when the window is resized, on window load (Booked sized its cells then, once
+ * images and fonts are in) and on `adjust_calendar_boxes()`. The calendar's at-rest part and its component
+ * both ask; one listener serves all calendars, and a calendar asked for twice is sized once. Returns the undo.
+ */
+export function watchSizing(wrap: HTMLElement): () => void {
+  const win = wrap.ownerDocument.defaultView ?? window;
+  if (watched.size === 0) {
+    win.addEventListener('resize', sizeWatched);
+    if (wrap.ownerDocument.readyState !== 'complete') win.addEventListener('load', sizeWatched, { once: true });
+  }
+  const entry = watched.get(wrap);
+  if (entry) entry.users++;
+  else watched.set(wrap, { users: 1, unregister: registerCalendarSizer(() => sizeCalendar(wrap)) });
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = watched.get(wrap)!;
+    if (--left.users > 0) return;
+    left.unregister();
+    watched.delete(wrap);
+    if (watched.size > 0) return;
+    win.removeEventListener('resize', sizeWatched);
+    win.removeEventListener('load', sizeWatched);
+  };
 }

@@ -7,25 +7,17 @@ import { usePlacedElement } from '../../../src/use-placed-element';
 import { useServerEvent } from '../../../src/use-server-event';
 import { postForHtml } from '../booked-post';
 import { registerSlotView } from '../booking-registry';
-import { chooserFor, nameChooser } from '../calendar-chooser';
+import { choiceChanged, chooserFor, nameChooser } from '../calendar-chooser';
 import { alertMessage, PlacedAlert, type AlertMessage } from '../inline-alert';
 import { installBookingGlobals, openNewAppointment } from '../legacy-globals';
 import { bookedEvents, fireOnDocument } from '../legacy-events';
 import { bookedOptions, optionGlobals, optionsToFields, publishedOptions, publishOptions, type RequestOptions } from '../request-options';
 import { focusCounterpart } from '../restore-focus';
 import { fillWithServerHtml } from '../server-fragment';
+import { labelTriggers, PICKER } from './list-at-rest';
 
 const PREV = 'booked-list-view-date-prev';
 const NEXT = 'booked-list-view-date-next';
-const PICKER = 'booked_list_date_picker_trigger';
-
-/** The trigger is an icon only: give it a name and say it opens a dialog. */
-function labelTriggers(wrap: Element): void {
-  for (const trigger of Array.from(wrap.querySelectorAll(`.${PICKER}`))) {
-    if (!trigger.hasAttribute('aria-label')) trigger.setAttribute('aria-label', 'Choose a date');
-    trigger.setAttribute('aria-haspopup', 'dialog');
-  }
-}
 
 /** The loading spinner Booked puts at the top of the list: `div.booked-list-view-loading > i`. */
 function LoadingSpinner({ wrap }: { wrap: HTMLElement }) {
@@ -64,6 +56,7 @@ function BookingList({ element: wrap, settings, signal, report }: ServerMarkupPr
       const listDate = list()?.getAttribute('data-list-date');
       if (listDate) wrap.setAttribute('data-default', listDate);
     }
+    // The first list's triggers were labelled at rest (`list-at-rest.ts`), unless that part is off.
     labelTriggers(wrap);
     const focusKey = arrived.current;
     arrived.current = undefined;
@@ -170,13 +163,19 @@ function BookingList({ element: wrap, settings, signal, report }: ServerMarkupPr
     }
   });
 
-  useLayoutEffect(() => nameChooser(chooser), [chooser]);
-  useServerEvent(chooser, 'change', () => {
+  const loadChosen = () => {
     void load(bookedOptions('booked_appointment_list_date', settings.nonce, {
       date: wrap.getAttribute('data-default') || false,
       calendar_id: chooser!.value,
     }));
-  });
+  };
+  useLayoutEffect(() => nameChooser(chooser), [chooser]);
+  useServerEvent(chooser, 'change', loadChosen);
+  // A calendar chosen while this code was still loading: shown now, as its change would have.
+  useLayoutEffect(() => {
+    if (choiceChanged(chooser)) loadChosen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, [chooser]);
 
   useLayoutEffect(() => {
     const cleanups = [

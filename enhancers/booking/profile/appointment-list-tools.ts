@@ -1,3 +1,5 @@
+import { nameIfUnnamed } from '../../../src/accessible-name';
+
 /** Adds `delta` to a count badge (`h4 span.count`), never below 0; returns the new value. */
 export function changeCount(count: Element | null | undefined, delta: number): number | undefined {
   if (!count) return undefined;
@@ -16,12 +18,6 @@ export function toggleCustomFields(link: Element, markActive: boolean): void {
   if (markActive) link.classList.toggle('booked-cf-active', show);
 }
 
-/** Announces the custom-field links as disclosure buttons (collapsed at first). */
-export function labelCustomFieldToggles(list: Element): void {
-  for (const link of Array.from(list.querySelectorAll('.booked-show-cf'))) {
-    if (!link.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', 'false');
-  }
-}
 
 /** Where an element is now, so that it can be put back there after it was taken out. */
 export function rememberPlace(element: Element): { restore(): void } {
@@ -62,4 +58,16 @@ export function keepFocusNear(list: Element, block: Element): void {
   if (!target) return;
   if (target.tagName === 'H4' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus();
+}
+
+/** Announces the custom-field links as disclosure buttons (collapsed at first). */
+export function labelCustomFieldToggles(list: Element): void {
+  for (const link of Array.from(list.querySelectorAll('.booked-show-cf'))) {
+    if (!link.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', 'false');
+  }
+}
+
+/** The Front-End Agents add-on's delete control is an icon-only link. */
+export function nameDeleteLinks(list: Element): void {
+  for (const link of Array.from(list.querySelectorAll('a.delete'))) nameIfUnnamed(link, 'Delete appointment');
 }

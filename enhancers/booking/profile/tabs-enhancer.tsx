@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { movedIndex } from '../../../src/list-keys';
 import { defineComponent, type ServerMarkupProps } from '../../../src/mount-component';
 import { useServerEvent } from '../../../src/use-server-event';
-import { isBooked24, showTabCounter } from './tab-counter';
 
 interface Tab {
   item: HTMLElement;
@@ -10,7 +9,10 @@ interface Tab {
   panel: HTMLElement;
 }
 
-/** `ul.booked-tabs > li > a[href="#name"]` with its panel `#profile-name`; links to elsewhere are not tabs. */
+/**
+ * `ul.booked-tabs > li > a[href="#name"]` with its panel `#profile-name`; links to elsewhere are not tabs.
+ * (The same reading as `tabs-at-rest.ts`, which must stay import-free: see there.)
+ */
 function readTabs(list: HTMLElement): Tab[] {
   const tabs: Tab[] = [];
   for (const link of Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href^="#"]'))) {
@@ -44,11 +46,12 @@ function markTabs(list: HTMLElement, tabs: Tab[]): () => void {
 
 /**
  * Booked's profile / staff / login tabs (`ul.booked-tabs`) as WAI-ARIA tabs: the link's anchor picks the
- * panel, the first tab is active unless one is marked, arrow keys / Home / End move between tabs. Count
- * badges (`.counter`) show each panel's appointments. Only this tab list's own panels are touched.
+ * panel, the first tab is active unless one is marked, arrow keys / Home / End move between tabs. Only this
+ * tab list's own panels are touched. (The count badges are the appointment lists' at-rest part's.)
  */
 function BookingTabs({ element: list }: ServerMarkupProps) {
   const tabs = useMemo(() => readTabs(list), [list]);
+  // The tab the at-rest part (`tabs-at-rest.ts`) shows: the marked one, else the first.
   const [active, setActive] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.item.classList.contains('active'))));
   const focusActive = useRef(false);
 
@@ -64,14 +67,6 @@ function BookingTabs({ element: list }: ServerMarkupProps) {
     if (focusActive.current) tabs[active]?.link.focus();
     focusActive.current = false;
   }, [tabs, active]);
-  useLayoutEffect(() => {
-    const flex = isBooked24();
-    for (const { link, panel } of tabs) {
-      const counter = link.querySelector<HTMLElement>('.counter');
-      const count = panel.querySelectorAll('.appt-block').length;
-      if (counter && count > 0) showTabCounter(counter, count, flex);
-    }
-  }, [tabs]);
 
   useServerEvent(list, 'click', (event) => {
     const index = tabs.findIndex(({ link }) => link.contains(event.target as Node));

@@ -72,7 +72,13 @@ export const BOOKING_ROWS: MatrixRow[] = [
     control: (page) => page.locator('.booked-list-view-date-next').first(),
     message: alert,
     idle: (page) => page.waitForFunction(() => !document.querySelector('.booked-list-view.booked-loading')),
-    succeeded: (page) => page.waitForFunction(() => !document.querySelector('.booked-list-view.booked-loading') && !document.querySelector('.booked-enhance-alert')),
+    // The next day is in (the list's code loads on the first click, so "not loading" alone is true before it).
+    succeeded: (page) =>
+      page.waitForFunction(() => {
+        const wrap = document.querySelector('.booked-list-view');
+        const shownDay = wrap?.querySelector('.booked-appt-list')?.getAttribute('data-list-date');
+        return !!wrap && !wrap.classList.contains('booked-loading') && !document.querySelector('.booked-enhance-alert') && shownDay !== wrap.getAttribute('data-default');
+      }),
   },
   {
     action: 'booked_new_appointment_form',
