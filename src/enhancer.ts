@@ -50,6 +50,14 @@ export interface EnhancerDefinition {
   load(): Promise<{ default: EnhancerModule<any> }>;
 }
 
+/**
+ * Loads and mounts the `interaction` enhancers of an element now: for an at-rest part that sees a use the
+ * strategy cannot (the pointer coming over a zoom box, a product added to the cart elsewhere).
+ */
+export function wakeEnhancers(element: Element): void {
+  element.dispatchEvent(new Event('enhance:wake'));
+}
+
 /** Typed helper for writing an enhancer module. */
 export function defineEnhancerModule<Settings = undefined>(
   module: EnhancerModule<Settings>,

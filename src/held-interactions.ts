@@ -2,7 +2,7 @@ type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'input' | 'change'; target: Element }
-  | { kind: 'key'; target: Element; init: KeyboardEventInit };
+  | { kind: 'key'; target: Element; event: KeyboardEvent };
 
 interface Hold {
   /** Enhancers on this element still loading or mounting. */
@@ -21,25 +21,12 @@ const holds = new WeakMap<Element, Hold>();
 
 // Clicks on these place the caret, open a list or tick a box (state the page keeps, which the enhancer
 // reads when it mounts): holding them would only make the page look stuck.
-const TYPED = 'textarea, select, option, label, input:not([type=button], [type=submit], [type=reset], [type=image])';
+const TYPED = 'textarea,select,option,label,input:not([type=button],[type=submit],[type=reset],[type=image])';
 
 // Keys a widget answers itself (a tab list's arrows, a dialog's Escape) and whose default is at most a
 // scroll: held and replayed to the mounted widget. Enter and Space are not held: their default is the
 // click, which is held; Tab is not: focus must move at once.
-const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
-
-const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
-  key: event.key,
-  code: event.code,
-  location: event.location,
-  repeat: event.repeat,
-  shiftKey: event.shiftKey,
-  ctrlKey: event.ctrlKey,
-  altKey: event.altKey,
-  metaKey: event.metaKey,
-  bubbles: true,
-  cancelable: true,
-});
+const NAVIGATION_KEY = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Escape)$/;
 
 const plainPrimaryClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -47,7 +34,8 @@ const plainPrimaryClick = (event: MouseEvent) =>
 function replay(held: Held, mounted: boolean): void {
   if (held.kind === 'key') {
     // Without the code nobody answers the key: there is no server behaviour to hand it to.
-    if (mounted && held.target.isConnected) held.target.dispatchEvent(new KeyboardEvent('keydown', held.init));
+    // The held event serves as the new one's init: same key, code, location, modifiers, bubbling.
+    if (mounted && held.target.isConnected) held.target.dispatchEvent(new KeyboardEvent('keydown', held.event));
   } else if (held.kind === 'input' || held.kind === 'change') {
     // The field already holds the visitor's value; the enhancer is told about it as if it had been there.
     if (mounted && held.target.isConnected) held.target.dispatchEvent(new Event(held.kind, { bubbles: true }));
@@ -96,10 +84,10 @@ function startHolding(element: Element): Hold {
     'keydown',
     (event) => {
       const target = event.target as Element;
-      if (!(event instanceof KeyboardEvent) || !NAVIGATION_KEYS.has(event.key) || event.isComposing || target.closest?.(TYPED)) return;
+      if (!(event instanceof KeyboardEvent) || !NAVIGATION_KEY.test(event.key) || event.isComposing || target.closest?.(TYPED)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      hold.held.push({ kind: 'key', target, init: keyInit(event) });
+      hold.held.push({ kind: 'key', target, event });
       wake();
     },
     options,

@@ -48,19 +48,15 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
   const load = (definition: EnhancerDefinition): Promise<LoadedEnhancer | undefined> => {
     let loading = loads.get(definition.name);
     if (!loading) {
-      loading = definition.load().then(
-        ({ default: module }) => ({ module, settings: module.settings?.() }),
-        (error: unknown) => {
+      loading = definition
+        .load()
+        .then(({ default: module }) => ({ module, settings: module.settings?.() }))
+        .catch((error: unknown) => {
+          // The code could not be had, or its settings reader threw (the page global is missing or malformed).
           switchedOff.add(definition.name);
           reportError(definition.name, error);
           return undefined;
-        },
-      ).catch((error: unknown) => {
-        // The settings reader threw: the page global is missing or malformed.
-        switchedOff.add(definition.name);
-        reportError(definition.name, error);
-        return undefined;
-      });
+        });
       loads.set(definition.name, loading);
     }
     return loading;

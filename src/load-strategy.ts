@@ -1,66 +1,15 @@
 import type { LoadStrategy } from './enhancer';
 
-/** Dispatched (not bubbling) by an at-rest part on its element when the visitor uses it in another way. */
+// enhancer.ts's wakeEnhancers() dispatches this; written out here so that the start chunk does not import
+// enhancer.ts (every byte of the start chunk is on every page). The at-rest tests go through both.
 const WAKE = 'enhance:wake';
 
 /** What counts as the visitor starting to use an element (`interaction`). */
 // Clicks and submits reach the enhancer through held-interactions.ts, which wakes it.
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', WAKE] as const;
 
-/**
- * Loads and mounts the `interaction` enhancers of an element now: for an at-rest part that sees a use the
- * strategy cannot (the pointer coming over a zoom box, a product added to the cart elsewhere).
- */
-export function wakeEnhancers(element: Element): void {
-  element.dispatchEvent(new Event(WAKE));
-}
 /** What counts as intent: fetch the code, but mount only when the strategy says so. */
 const INTENT = ['pointerenter', 'focusin', 'touchstart'] as const;
-/** How near the viewport a `visible` element must come: a screen's scroll ahead, so it is ready on arrival. */
-const VISIBLE_MARGIN = '200px 0px';
-
-let observer: IntersectionObserver | undefined;
-const nearViewport = new Map<Element, Set<() => void>>();
-const firstLook = new Map<Element, Set<() => void>>();
-
-function observeNear(element: Element, callback: () => void, looked: () => void, signal: AbortSignal): void {
-  const win = element.ownerDocument.defaultView as (Window & typeof globalThis) | null;
-  if (!win?.IntersectionObserver) {
-    callback();
-    looked();
-    return;
-  }
-  observer ??= new win.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const lookers = firstLook.get(entry.target);
-        firstLook.delete(entry.target);
-        lookers?.forEach((each) => each());
-        if (!entry.isIntersecting) continue;
-        const callbacks = nearViewport.get(entry.target);
-        nearViewport.delete(entry.target);
-        observer?.unobserve(entry.target);
-        callbacks?.forEach((each) => each());
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  let callbacks = nearViewport.get(element);
-  if (!callbacks) nearViewport.set(element, (callbacks = new Set()));
-  callbacks.add(callback);
-  let lookers = firstLook.get(element);
-  if (!lookers) firstLook.set(element, (lookers = new Set()));
-  lookers.add(looked);
-  observer.observe(element);
-  signal.addEventListener('abort', () => {
-    lookers.delete(looked);
-    looked();
-    callbacks.delete(callback);
-    if (callbacks.size > 0 || nearViewport.get(element) !== callbacks) return;
-    nearViewport.delete(element);
-    observer?.unobserve(element);
-  });
-}
 
 /**
  * Calls `needed` once, when the strategy says the element's enhancer must mount: at once (`ready`), when
@@ -100,14 +49,16 @@ export function whenNeeded(
     doc.addEventListener('pointerover', onTrigger(() => callbacks.intent()), options);
     for (const type of INTERACTIONS) doc.addEventListener(type, onTrigger(needed), options);
   }
-  if (strategy === 'visible') observeNear(element, needed, () => callbacks.looked?.(), waiting.signal);
+  if (strategy === 'visible') {
+    const looked = () => callbacks.looked?.();
+    // Its own chunk: pages without `visible` widgets (booking, most forms) do not pay for the observer.
+    void import('./near-viewport').then(
+      ({ observeNear }) => (waiting.signal.aborted ? looked() : observeNear(element, needed, looked, waiting.signal)),
+      () => {
+        needed();
+        looked();
+      },
+    );
+  }
   return needed;
-}
-
-/** For tests: forget the shared observer (a new fake one is installed per test). */
-export function resetNearViewportWatch(): void {
-  observer?.disconnect();
-  observer = undefined;
-  nearViewport.clear();
-  firstLook.clear();
 }

@@ -1,8 +1,7 @@
 // The shop's state at rest, set at ready by plain code while the components (shop.ts) wait for first use.
 // Each component's first render sets the same again (it adopts it), so nothing changes when it mounts.
-import { wakeEnhancers } from '../../src/load-strategy';
 import { actAsButton, ensureId } from '../../src/act-as-button';
-import { defineEnhancerModule } from '../../src/enhancer';
+import { defineEnhancerModule, wakeEnhancers } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { isDisplayed } from '../theme-widgets/dom/fade';
 import { addedBeforeMount, cartDropdownOf, modeInputOf, modeLabel, modeLinks, modeOf, onAddedToCart, quantityInput, STEPPERS } from './shop-parts';

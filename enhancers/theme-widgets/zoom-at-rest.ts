@@ -1,5 +1,4 @@
-import { wakeEnhancers } from '../../src/load-strategy';
-import { defineEnhancerModule } from '../../src/enhancer';
+import { defineEnhancerModule, wakeEnhancers } from '../../src/enhancer';
 
 /**
  * The zoom box as a keyboard stop (focus it, the arrow keys move the lens), unless the server made it one.

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EnhancerDefinition, LoadStrategy } from '../../src/enhancer';
 import { startLifecycle, type Lifecycle } from '../../src/lifecycle';
-import { resetNearViewportWatch } from '../../src/load-strategy';
+import { resetNearViewportWatch } from '../../src/near-viewport';
 import { resetReportedErrors } from '../../src/report-error';
 import { FakeIntersectionObserver, installFakeObservers } from '../helpers/theme-kit';
 
