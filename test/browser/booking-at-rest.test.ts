@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 import { assertHidden, assertVisible } from './helpers/visible';
 import { bodies, openDays, settled } from './booking-page-helpers';
@@ -33,23 +34,6 @@ async function openAtRest(path: string): Promise<Page> {
 }
 
 const loaded = (name: string) => opened!.scripts().some((path) => path.startsWith(`/dist/chunks/${name}-`));
-
-/** From now on, every chunk the page asks for waits until `release()`. */
-async function holdChunks(page: Page) {
-  const parked: Route[] = [];
-  let holding = true;
-  await page.route('**/dist/chunks/**', (route) => {
-    if (holding) parked.push(route);
-    else void route.continue();
-  });
-  return {
-    parked: () => parked.length,
-    async release() {
-      holding = false;
-      for (const route of parked.splice(0)) await route.continue();
-    },
-  };
-}
 
 test('calendar at rest: square cells, named arrows and chooser, open days reachable, its first month as default', async () => {
   const page = await openAtRest('/booking-calendar.html');

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 
 // Load strategies on the real pages (issue 10 §3, §5): interactions that arrive while an enhancer's code is
@@ -27,24 +28,6 @@ async function openSettled(path: string): Promise<OpenedPage> {
   await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
   await opened.page.waitForLoadState('networkidle');
   return opened;
-}
-
-/** From now on, every chunk the page asks for waits until `release()` (or fails, with `fail`). */
-async function holdChunks(page: Page, options: { fail?: boolean } = {}) {
-  const parked: Route[] = [];
-  let holding = true;
-  await page.route('**/dist/chunks/**', (route) => {
-    if (options.fail) void route.abort('internetdisconnected');
-    else if (holding) parked.push(route);
-    else void route.continue();
-  });
-  return {
-    parked: () => parked.length,
-    async release() {
-      holding = false;
-      for (const route of parked.splice(0)) await route.continue();
-    },
-  };
 }
 
 const popupShown = (page: Page) => page.locator('#popup_login').evaluate((popup) => getComputedStyle(popup).display !== 'none');

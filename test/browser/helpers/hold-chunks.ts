@@ -1,11 +1,15 @@
 import type { Page, Route } from 'playwright-core';
 
-/** From now on, every chunk the page asks for waits until `release()`: code not yet loaded stays so. */
-export async function holdChunks(page: Page) {
+/**
+ * From now on, every chunk the page asks for waits until `release()`: code not yet loaded stays so. With
+ * `fail`, every chunk request fails as offline instead.
+ */
+export async function holdChunks(page: Page, options: { fail?: boolean } = {}) {
   const parked: Route[] = [];
   let holding = true;
   await page.route('**/dist/chunks/**', (route) => {
-    if (holding) parked.push(route);
+    if (options.fail) void route.abort('internetdisconnected');
+    else if (holding) parked.push(route);
     else void route.continue();
   });
   return {
