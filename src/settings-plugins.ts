@@ -1,24 +1,6 @@
 import * as z from 'zod/mini';
 import { readGlobal } from './read-global';
-import { wpFlag, wpRequiredText, wpText } from './wp-values';
-
-const cf7Schema = z.looseObject({
-  api: z.object({ root: wpRequiredText, namespace: wpRequiredText }),
-  cached: wpFlag,
-});
-
-export interface ContactForm7Settings {
-  /** REST root, e.g. `https://site.tld/wp-json/` or `…/index.php?rest_route=/`. */
-  apiRoot: string;
-  apiNamespace: string;
-  cached: boolean;
-}
-
-/** Contact Form 7's `wpcf7`. */
-export function readContactForm7Settings(win: Window = window): ContactForm7Settings {
-  const raw = readGlobal('wpcf7', cf7Schema, win);
-  return { apiRoot: raw.api.root, apiNamespace: raw.api.namespace, cached: raw.cached };
-}
+import { wpText } from './wp-values';
 
 const instagramSchema = z.looseObject({
   font_method: wpText,

@@ -1,7 +1,8 @@
 import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readContactForm7Settings, readInstagramSettings } from '../../src/settings-plugins';
+import { readCf7Settings as readContactForm7Settings } from '../../enhancers/cf7/settings';
+import { readInstagramSettings } from '../../src/settings-plugins';
 import { SettingsError } from '../../src/settings-error';
 
 test.before.each(() => resetDom());

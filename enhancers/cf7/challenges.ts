@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+// Captcha and quiz challenges as feedback and refill answers carry them (contract plugins.md §A.4).
+export const captchaSchema = z.optional(z.record(z.string(), z.string()));
+export const quizSchema = z.optional(z.record(z.string(), z.tuple([z.string(), z.string()])));
+
+/** New captcha images: each field emptied, its image and challenge replaced. */
+export function refreshCaptchas(form: HTMLFormElement, captchas: Readonly<Record<string, string>>): void {
+  for (const [name, url] of Object.entries(captchas)) {
+    form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`).forEach((input) => {
+      input.value = '';
+    });
+    form.querySelectorAll(`img.wpcf7-captcha-${name.replaceAll(':', '')}`).forEach((image) => image.setAttribute('src', url));
+    const challenge = /([0-9]+)\.(png|gif|jpeg)$/.exec(url)?.[1];
+    if (challenge === undefined) continue;
+    form.querySelectorAll<HTMLInputElement>(`input[name="_wpcf7_captcha_challenge_${name}"]`).forEach((input) => {
+      input.value = challenge;
+    });
+  }
+}
+
+/** New quiz questions: each answer emptied, its question and answer hash replaced. */
+export function refreshQuizzes(form: HTMLFormElement, quizzes: Readonly<Record<string, readonly [string, string]>>): void {
+  for (const [name, [question, hash]] of Object.entries(quizzes)) {
+    form.querySelectorAll(`.wpcf7-form-control-wrap[data-name="${name}"]`).forEach((wrap) => {
+      const answer = wrap.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      const label = wrap.querySelector('.wpcf7-quiz-label');
+      const hashField = wrap.querySelector<HTMLInputElement>(`input[name="_wpcf7_quiz_answer_${name}"]`);
+      if (answer) answer.value = '';
+      if (label) label.textContent = question;
+      if (hashField) hashField.value = hash;
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import type { AjaxFailure, AjaxResult } from '../../src/ajax';
+
+/** Default, as `window.wpEnhance.timeoutMs` overrides it (src/ajax.ts reads it the same way). */
+const timeoutMs = (): number => {
+  const configured = Number((globalThis.window as { wpEnhance?: { timeoutMs?: unknown } } | undefined)?.wpEnhance?.timeoutMs);
+  return Number.isFinite(configured) && configured > 0 ? configured : 30_000;
+};
+
+const fail = (kind: AjaxFailure['kind'], extra: Omit<AjaxFailure, 'kind'> = {}): AjaxResult<never> => ({ ok: false, failure: { kind, ...extra } });
+
+/**
+ * A call to CF7's REST API as its client makes it: the contract's `Accept` header, no `X-WP-Nonce`, the body
+ * as given (FormData goes as multipart/form-data). Never throws: an answer outside 200–299, no answer, a
+ * body that is not JSON and a 204 (no body to read a status from, defect 8) come back as failures.
+ */
+export async function cf7Fetch(url: string, init: { method: 'GET' | 'POST'; body?: FormData; signal?: AbortSignal }): Promise<AjaxResult<unknown>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs());
+  const abort = () => controller.abort();
+  if (init.signal?.aborted) controller.abort();
+  init.signal?.addEventListener('abort', abort);
+  try {
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(url, {
+        method: init.method,
+        headers: { Accept: 'application/json, */*;q=0.1' },
+        ...(init.body && { body: init.body }),
+        signal: controller.signal,
+      });
+      body = await response.text();
+    } catch {
+      return fail(timedOut ? 'timeout' : init.signal?.aborted ? 'aborted' : 'offline');
+    }
+    const { status } = response;
+    if (status < 200 || status >= 300) return fail('http', { status, body });
+    if (status === 204) return fail('shape', { status, body });
+    try {
+      return { ok: true, data: JSON.parse(body) as unknown, status };
+    } catch {
+      return fail('unparseable', { status, body });
+    }
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abort);
+  }
+}
