@@ -22,6 +22,7 @@ import { isBlocked, readCf7Settings, type Cf7Settings } from './settings';
 import { applyStatus } from './status';
 import { dispatchCf7Event, eventDetail } from './events';
 import { completeUrlField } from './url-field';
+import { postedFieldNames } from './swv/field-values';
 import { validateSwv } from './swv/validate';
 import { readSwvSchema } from './swv/read-schema';
 import { validatesOnChange, validationScope } from './validation-scope';
@@ -145,7 +146,7 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     applyStatus(form, 'validating');
     try {
       const failed = validateSwv(rules, scope.data);
-      const looked = new Set([...failed.keys(), ...scope.data.keys()]);
+      const looked = new Set([...failed.keys(), ...postedFieldNames(scope.data)]);
       setErrors((current) =>
         [...looked].reduce<readonly FieldError[]>((shown, field) => {
           const text = failed.get(field);
@@ -155,7 +156,7 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
       );
       setReflected((current) => {
         const next = new Map(current);
-        for (const field of looked) next.set(field, failed.has(field) ? [] : reflectedValues(scope.data.getAll(field)));
+        for (const field of looked) next.set(field, failed.has(field) ? [] : reflectedValues(scope.data, field));
         return next;
       });
     } finally {

@@ -5,9 +5,11 @@ import { quoted } from './field-errors';
 /** The valid values of the fields a validation looked at, for their `[data-reflection-of]` elements. */
 export type Reflected = ReadonlyMap<string, readonly string[]>;
 
-/** Values as text: files by their names. */
-export const reflectedValues = (values: readonly FormDataEntryValue[]): string[] =>
-  values.map((value) => (typeof value === 'string' ? value : value.name));
+/** A field's posted values (`field` and `field[…]` entries) as text: files by their names. */
+export const reflectedValues = (data: FormData, field: string): string[] =>
+  [...data]
+    .filter(([name]) => name.replace(/\[.*$/, '') === field)
+    .map(([, value]) => (typeof value === 'string' ? value : value.name));
 
 function OutputReflection({ output, values }: { output: HTMLElement; values: readonly string[] }) {
   // An `<output>` shows the first value; with none it keeps what it showed.

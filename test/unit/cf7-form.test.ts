@@ -305,6 +305,23 @@ test('floating tips hide on focus and on click', async () => {
   assert.is(tip().getAttribute('style'), 'display: none;');
 });
 
+test('reflections: an output shows the first valid value, other elements one output per value (checkbox groups by their base name)', async () => {
+  const extra = `<span class="wpcf7-form-control-wrap" data-name="colour"><span class="wpcf7-form-control wpcf7-checkbox">
+      <input type="checkbox" name="colour[]" value="Red" checked><input type="checkbox" name="colour[]" value="Blue" checked></span></span>
+    <output data-reflection-of="your-name">before</output><span data-reflection-of="colour">server text</span>`;
+  await setUp(markup().replace('<input class="wpcf7-form-control has-spinner', `${extra}<input class="wpcf7-form-control has-spinner`));
+  field('your-name').value = 'Jo';
+  change(form().querySelector('[name="colour[]"]')!);
+  await until(() => form().querySelector('span[data-reflection-of] output') !== null);
+  assert.is(form().querySelector('output[data-reflection-of]')!.textContent, 'Jo');
+  assert.is(form().querySelector('span[data-reflection-of]')!.innerHTML, '<output name="colour">Red</output><output name="colour">Blue</output>');
+  // The name emptied: required fails, so the output keeps what it showed.
+  field('your-name').value = '';
+  change(field('your-name'));
+  await until(() => tips().length > 0);
+  assert.is(form().querySelector('output[data-reflection-of]')!.textContent, 'Jo');
+});
+
 test('two forms on one page are independent', async () => {
   await setUp(markup() + markup().replaceAll('wpcf7-f42-p45-o1', 'wpcf7-f42-p45-o2').replace('id="email"', 'id="email2"'));
   const [first, second] = [...document.querySelectorAll<HTMLFormElement>('form.wpcf7-form')];

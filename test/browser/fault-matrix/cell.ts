@@ -16,9 +16,11 @@ export function assertReadable(text: string, where: string): void {
 }
 
 const bodiesOf = (opened: OpenedPage, row: MatrixRow) =>
-  opened
-    .ajax()
-    .filter((request) => new URLSearchParams(request.postData ?? '').get('action') === row.action && (!row.sends || row.sends.test(request.postData ?? '')));
+  row.route
+    ? opened.requests.filter((request) => row.route!.test(`${request.method} ${request.path}${new URL(request.url).search}`))
+    : opened
+        .ajax()
+        .filter((request) => new URLSearchParams(request.postData ?? '').get('action') === row.action && (!row.sends || row.sends.test(request.postData ?? '')));
 
 /**
  * Brings the control to the middle of the window first, as a visitor looks at what they click: scrolled to the

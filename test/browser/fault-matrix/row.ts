@@ -3,8 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import type { FaultId } from './faults';
 
 export interface MatrixRow {
-  /** The admin-ajax action (the fault switch's key). */
+  /** The admin-ajax action, or for a REST route the fault switch's key (`cf7_feedback`). */
   action: string;
+  /** A REST route's requests: which of the page's requests are this row's (default: admin-ajax with `action`). */
+  route?: RegExp;
   /** What the visitor does, for the table. */
   what: string;
   /** The fixture page; `login` opens it as the demo user. */
