@@ -216,6 +216,40 @@ test("415 for a body that is not multipart; the fault switch covers the three ro
   assert.equal(server.requests.slice(-4).map((request) => request.action), ["cf7_schema", "cf7_schema", "cf7_refill", "cf7_feedback"]);
 });
 
+test("contacts pages: the forms rendered from their definitions, the wpcf7 global with this host, every hook", async () => {
+  const page = async (name: string) => (await fetch(`${server.url}/${name}`)).text();
+  const unitTags = (html: string) => [...html.matchAll(/<div class="wpcf7 no-js" id="([^"]+)"/g)].map((match) => match[1]);
+  const contacts = await page("contacts.html");
+  assert.equal(unitTags(contacts), ["wpcf7-f44-p60-o1", "wpcf7-f42-p60-o2", "wpcf7-f44-o3"]);
+  const global = JSON.stringify({ api: { root: `${server.url}/wp-json/`, namespace: "contact-form-7/v1" } }).replace(/\//g, "\\/");
+  assert.match(contacts, `var wpcf7 = ${global};`);
+  assert.match(contacts, '<form action="/contacts.html#wpcf7-f44-o3" method="post" class="wpcf7-form init" aria-label="Contact form" novalidate="novalidate" data-status="init">');
+  assert.match(contacts, '<input type="hidden" name="_wpcf7_container_post" value="0" />');
+  assert.match(contacts, '<span class="wpcf7-character-count down" data-target-name="your-message" data-starting-value="2000" data-current-value="2000" data-maximum-value="2000">2000</span>');
+  assert.match(contacts, '<span class="wpcf7-form-control wpcf7-acceptance optional">');
+  assert.match(contacts, "<link rel='stylesheet' id='contact-form-7-css' href='/assets/cf7.css'");
+  const shop = await page("contacts-shop.html");
+  assert.equal(unitTags(shop), ["wpcf7-f45-p61-o1"]);
+  for (const hook of ['enctype="multipart/form-data"', "wpcf7-validates-as-url", "wpcf7-exclusive-checkbox", "has-free-text", 'class="wpcf7-free-text"',
+    'data-reflection-of="your-name"', "wpcf7-acceptance invert", 'type="number" name="divers"', 'min="2026-01-01" max="2030-12-31"',
+    'accept=".pdf,.jpg,.jpeg,.png,.txt"', '<option value="">&#8212;Please choose an option&#8212;</option>', 'name="equipment[]"']) {
+    assert.ok(shop.includes(hook), hook);
+  }
+  const sports = await page("contacts-sports.html");
+  assert.equal(unitTags(sports), ["wpcf7-f43-p62-o1", "wpcf7-f47-p62-o2"]);
+  assert.match(sports, "index.php?rest_route=\\/");
+  assert.match(sports, 'class="wpcf7-form init novalidate"');
+  assert.match(sports, `<span class="wpcf7-quiz-label">${CF7_QUIZ[0]![0]}</span>`);
+  assert.match(sports, 'data-minimum-value="20"');
+  const restaurant = await page("contacts-restaurant.html");
+  assert.match(restaurant, 'class="wpcf7-form init use-floating-validation-tip wpcf7-acceptance-as-validation"');
+  const prefix = /name="_wpcf7_captcha_challenge_captcha-1" value="(\d+)"/.exec(restaurant)?.[1] ?? "";
+  assert.ok(restaurant.includes(`<img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="${server.url}/wp-content/uploads/wpcf7_captcha/${prefix}.png" />`));
+  assert.ok(Object.hasOwn(server.state.cf7.captchas, prefix));
+  for (const html of [contacts, shop, sports, restaurant]) assert.not.match(html, "<!--fixture:");
+  assert.match(await (await fetch(`${server.url}/`)).text(), 'href="/contacts-restaurant.html"');
+});
+
 test("reset forgets submissions, captchas and the quiz turn", async () => {
   await fetch(route(CF7_CAPTCHA_FORM_ID, "refill"));
   await fetch(route(CF7_QUIZ_FORM_ID, "refill"));
