@@ -76,7 +76,7 @@ test('number: the HTML number syntax', () => {
 
 test('date: Y-m-d naming a real day', () => {
   for (const value of ['2024-02-29', '2026-12-31', '12345-01-01', ' 2026-01-01 ']) passes({ rule: 'date' }, ['f', value]);
-  for (const value of ['2023-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '01/02/2026']) fails({ rule: 'date' }, ['f', value]);
+  for (const value of ['2023-02-29', '0000-01-01', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '01/02/2026']) fails({ rule: 'date' }, ['f', value]);
 });
 
 test('file: extensions and MIME types (families too), by the suffix after the last dot', () => {
