@@ -1,4 +1,5 @@
 // SWV validators (enhancers/cf7/swv): every rule's pass and fail cases, rule order, field filter, schema reading.
+import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readSwvSchema } from '../../enhancers/cf7/swv/read-schema';
@@ -75,7 +76,7 @@ test('number: the HTML number syntax', () => {
 
 test('date: Y-m-d naming a real day', () => {
   for (const value of ['2024-02-29', '2026-12-31', '12345-01-01', ' 2026-01-01 ']) passes({ rule: 'date' }, ['f', value]);
-  for (const value of ['2023-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '01/02/2026']) fails({ rule: 'date' }, ['f', value]);
+  for (const value of ['2023-02-29', '0000-01-01', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '01/02/2026']) fails({ rule: 'date' }, ['f', value]);
 });
 
 test('file: extensions and MIME types (families too), by the suffix after the last dot', () => {
@@ -168,6 +169,23 @@ test('validateSwv: first error per field in rule order, unknown rules ignored, f
   assert.equal([...validateSwv(schema, data(['name', 'abcd'], ['email', 'jo@example.com']))], [['name', 'too long']]);
   assert.equal([...validateSwv(schema, data(['email', 'bad']), new Set(['email', 'msg']))], [['email', 'Please enter an email address.']]);
   assert.is(validateSwv({ rules: [] }, data()).size, 0);
+});
+
+test('validateSwv reads a FormData of the page (jsdom), files included, as the client builds it', () => {
+  resetDom(`<form><input name="your-email" value="bad"><input type="checkbox" name="items[]" value="a" checked>
+    <input type="file" name="upload"><textarea name="msg">abc</textarea></form>`);
+  const form = document.querySelector('form')!;
+  const data = new window.FormData(form);
+  data.append('upload-2', new window.File(['x'.repeat(20)], 'big.pdf', { type: 'application/pdf' }));
+  const errors = validateSwv({ rules: [
+    { rule: 'email', field: 'your-email', error: 'email' },
+    { rule: 'maxitems', field: 'items', threshold: 0, error: 'items' },
+    { rule: 'requiredfile', field: 'upload', error: 'no file' },
+    { rule: 'maxfilesize', field: 'upload-2', threshold: 10, error: 'too large' },
+    { rule: 'minlength', field: 'msg', threshold: 4, error: 'short' },
+  ] }, data);
+  assert.equal([...errors], [['your-email', 'email'], ['items', 'items'], ['upload', 'no file'], ['upload-2', 'too large'], ['msg', 'short']]);
+  resetDom('');
 });
 
 test('readSwvSchema: keeps rules with a rule and a field, thresholds and accept lists; refuses non-schemas', () => {
