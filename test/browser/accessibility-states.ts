@@ -122,6 +122,24 @@ const opened: AxeState[] = [
       await page.locator('.booked-modal .bm-window .booked-scrollable').waitFor({ state: 'visible' });
     },
   },
+  {
+    page: '/contacts.html',
+    state: 'Contact Form 7 showing the server\'s errors',
+    reach: async (page) => {
+      // From the keyboard: Enter in a field sends the form.
+      await page.locator('#wpcf7-f44-p60-o1 [name="your-name"]').press('Enter');
+      await page.locator('#wpcf7-f44-p60-o1 .wpcf7-not-valid-tip').first().waitFor();
+    },
+  },
+  {
+    page: '/contacts-shop.html',
+    state: 'Contact Form 7 showing change-validation errors',
+    reach: async (page) => {
+      await page.locator('#wpcf7-f45-p61-o1 [name="your-email"]').fill('not-an-email');
+      await page.locator('#wpcf7-f45-p61-o1 [name="your-email"]').press('Tab');
+      await page.locator('#wpcf7-f45-p61-o1 [data-name="your-email"] .wpcf7-not-valid-tip').waitFor();
+    },
+  },
 ];
 
 export const AXE_STATES: AxeState[] = [...atRest, ...opened];
