@@ -13,7 +13,13 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = process.env.ENHANCE_DIST ? resolve(root, process.env.ENHANCE_DIST) : join(root, 'dist');
 type PageKind = 'theme' | 'consent' | 'booking' | 'plain';
 const { budgets } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  budgets: { entry: { gzip: number }; chunk: { gzip: number }; page: Record<PageKind, number>; baseline: Record<string, number> };
+  budgets: {
+    entry: { gzip: number };
+    chunk: { gzip: number };
+    page: Record<PageKind, number>;
+    family: Record<string, number | string>;
+    baseline: Record<string, number>;
+  };
 };
 const kindOf = (page: string): PageKind =>
   page === 'plain.html' ? 'plain' : page.startsWith('booking') ? 'booking' : page.startsWith('consent') ? 'consent' : 'theme';
@@ -84,9 +90,11 @@ async function measurePages(): Promise<void> {
   try {
     console.log(`\nFixture pages in Chromium (script bytes from /dist/ at load; original jQuery stack ${kb(ORIGINAL_GZIP)} gzip)`);
     console.log(`${'page'.padEnd(26)}${'files'.padStart(6)}${'gzip'.padStart(12)}${'brotli'.padStart(12)}${'vs original'.padStart(13)}${'settled'.padStart(10)}`);
-    for (const name of pages) {
+    // Script files a page loads until network idle, and when it settled; `skip` leaves families out (wpEnhance.skip).
+    const load = async (name: string, skip?: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
+      if (skip) await page.addInitScript(`window.wpEnhance = { skip: ${JSON.stringify(skip)} };`);
       const loaded = new Set<string>();
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
@@ -95,18 +103,34 @@ async function measurePages(): Promise<void> {
       await page.goto(`${server.url}/${name}`, { waitUntil: 'networkidle' });
       const settled = await page.evaluate(() => performance.getEntriesByName('enhance:settled')[0]?.startTime ?? NaN);
       await context.close();
-      const gzip = [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
+      return { loaded, settled };
+    };
+    const gzipOf = (loaded: Set<string>) => [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
+    const heaviest = (loaded: Set<string>) =>
+      [...loaded].sort((a, b) => (sizes.get(b)?.gzip ?? 0) - (sizes.get(a)?.gzip ?? 0)).map((file) => `${file} ${sizes.get(file)?.gzip ?? 0}`);
+    const shares: string[] = [];
+    for (const name of pages) {
+      const { loaded, settled } = await load(name);
+      let gzip = gzipOf(loaded);
       const brotli = [...loaded].reduce((sum, file) => sum + (sizes.get(file)?.brotli ?? 0), 0);
       const ratio = gzip ? `${(ORIGINAL_GZIP / gzip).toFixed(1)}x less` : '-';
       console.log(`${name.padEnd(26)}${String(loaded.size).padStart(6)}${kb(gzip).padStart(12)}${kb(brotli).padStart(12)}${ratio.padStart(13)}${(Number.isNaN(settled) ? '-' : `${settled.toFixed(0)} ms`).padStart(10)}`);
+      // A family that joins a page of another kind is measured apart: what the page loads with it minus without it.
+      for (const [family, allowance] of Object.entries(budgets.family)) {
+        if (typeof allowance !== 'number' || ![...loaded].some((file) => file.includes(`/${family}-family-`))) continue;
+        const share = gzip - gzipOf((await load(name, family)).loaded);
+        shares.push(`${name.padEnd(26)}${family.padEnd(8)}${kb(share).padStart(12)}  aim ${kb(allowance)}: ${share <= allowance ? 'met' : 'not met'}`);
+        if (share > allowance) problems.push(`${name}: the ${family} family adds ${share} bytes gzip, over its ${allowance}`);
+        gzip -= share;
+      }
       const budget = budgets.page[kindOf(name)];
       const baseline = budgets.baseline[name] ?? Infinity;
       if (gzip > budget || gzip > baseline) {
-        const heaviest = [...loaded].sort((a, b) => (sizes.get(b)?.gzip ?? 0) - (sizes.get(a)?.gzip ?? 0)).map((file) => `${file} ${sizes.get(file)?.gzip ?? 0}`);
         const over = gzip > baseline ? `above its baseline of ${baseline}` : `over the ${kindOf(name)} page budget of ${budget}`;
-        problems.push(`${name} loads ${gzip} bytes gzip, ${over}: ${heaviest.join(', ')}`);
+        problems.push(`${name} loads ${gzip} bytes gzip${gzip === gzipOf(loaded) ? '' : ' without its other families'}, ${over}: ${heaviest(loaded).join(', ')}`);
       }
     }
+    if (shares.length) console.log(`\nWhat a family adds to a page of another kind (gzip at start)\n${shares.join('\n')}`);
     if (!process.argv.includes('--no-latency')) await reportLatency(browser, server.url);
   } finally {
     await browser.close();

@@ -13,12 +13,11 @@ const present = (family: (typeof families)[number]): boolean => {
 };
 
 // The lifecycle (observer, load strategies, held interactions) is a chunk of its own: a page without any
-// family's global loads nothing but this file. Marks for `npm run bench`: when enhancing started, and when
-// every enhancer the page starts with had mounted.
+// family's global loads nothing but this file. The mark `enhance:settled` says when every enhancer the page
+// starts with has mounted (`npm run bench` and the tests wait for it).
 whenDomReady(document, () => {
   const skipped = readSelection(document).skip ?? [];
   const found = families.filter((family) => !skipped.includes(family.family) && present(family));
-  performance.mark('enhance:started');
   if (found.length === 0) {
     performance.mark('enhance:settled');
     return;

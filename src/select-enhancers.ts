@@ -13,11 +13,9 @@ declare global {
   }
 }
 
-const toList = (value: unknown): string[] | undefined => {
-  if (Array.isArray(value)) return value.map(String).map((name) => name.trim()).filter(Boolean);
-  if (typeof value === 'string') return value.split(/[\s,]+/).filter(Boolean);
-  return undefined;
-};
+// A list given as an array or as text separated by spaces or commas; anything else (null too) is no list.
+const toList = (value: unknown): string[] | undefined =>
+  (Array.isArray(value) ? value.map((name) => String(name).trim()) : typeof value === 'string' ? value.split(/[\s,]+/) : undefined)?.filter(Boolean);
 
 /**
  * Reads the selection from `data-enhance-only` / `data-enhance-skip` on any script tag,
@@ -26,8 +24,8 @@ const toList = (value: unknown): string[] | undefined => {
 export function readSelection(doc: Document = document): EnhancerSelection {
   const script = doc.querySelector('script[data-enhance-only], script[data-enhance-skip]');
   const global = doc.defaultView?.wpEnhance;
-  const only = toList(script?.getAttribute('data-enhance-only') ?? undefined) ?? toList(global?.only);
-  const skip = toList(script?.getAttribute('data-enhance-skip') ?? undefined) ?? toList(global?.skip);
+  const only = toList(script?.getAttribute('data-enhance-only')) ?? toList(global?.only);
+  const skip = toList(script?.getAttribute('data-enhance-skip')) ?? toList(global?.skip);
   return { ...(only && { only }), ...(skip && { skip }) };
 }
 

@@ -1,9 +1,6 @@
 /** Thrown by a settings reader when a page global is missing or malformed. */
 export class SettingsError extends Error {
-  constructor(
-    readonly globalName: string,
-    detail: string,
-  ) {
+  constructor(globalName: string, detail: string) {
     super(`window.${globalName} ${detail}`);
     this.name = 'SettingsError';
   }

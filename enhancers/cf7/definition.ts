@@ -8,6 +8,6 @@ const FORMS = '.wpcf7 > form.wpcf7-form';
  * uses the form (or third-party code calls `wpcf7.submit` and the like), and replays that use.
  */
 export const cf7Enhancers: readonly EnhancerDefinition[] = [
-  { name: 'cf7-form-at-rest', family: 'cf7', selector: FORMS, load: () => import('./at-rest') },
-  { name: 'cf7-form', family: 'cf7', selector: FORMS, strategy: 'interaction', load: () => import('./form') },
+  { name: 'cf7-form-at-rest', family: 'cf7', selector: FORMS, load: () => import('./cf7-form-at-rest') },
+  { name: 'cf7-form', family: 'cf7', selector: FORMS, strategy: 'interaction', load: () => import('./cf7-form') },
 ];

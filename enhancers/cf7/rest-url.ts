@@ -1,4 +1,4 @@
-import type { Cf7Settings } from './settings';
+import type { Cf7Settings } from './cf7-settings';
 
 /**
  * The URL of a CF7 REST endpoint: root + namespace + endpoint. On plain permalinks the root already holds a

@@ -1,7 +1,7 @@
 import { delay } from '../../src/delay';
 import { cf7Fetch } from './rest-fetch';
 import { restUrl } from './rest-url';
-import type { Cf7Settings } from './settings';
+import type { Cf7Settings } from './cf7-settings';
 
 // One schema fetch per form id, shared by every form with that id (CF7 6.2 fetches once per id), started by
 // the at-rest part and read by the form's component when it validates. A failed fetch is tried again; if it

@@ -6,8 +6,8 @@ import { installFakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { spyConsole } from '../helpers/console-spy';
 import { cf7Enhancers } from '../../enhancers/cf7/definition';
 import { forgetSchemas } from '../../enhancers/cf7/schema-store';
-import '../../enhancers/cf7/form';
-import '../../enhancers/cf7/at-rest';
+import '../../enhancers/cf7/cf7-form';
+import '../../enhancers/cf7/cf7-form-at-rest';
 import { developerLog, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
 
 const ROOT = 'http://localhost/wp-json/';

@@ -1,7 +1,7 @@
 import { resetDom, setPageGlobal } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readCf7Settings as readContactForm7Settings } from '../../enhancers/cf7/settings';
+import { readCf7Settings as readContactForm7Settings } from '../../enhancers/cf7/cf7-settings';
 import { readInstagramSettings } from '../../src/settings-plugins';
 import { SettingsError } from '../../src/settings-error';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { readBookedAgentSettings, readBookedSettings } from '../../src/settings-booking';
 import { readConsentSettings } from '../../src/settings-consent';
 import { SettingsError } from '../../src/settings-error';
-import { readCf7Settings as readContactForm7Settings } from '../../enhancers/cf7/settings';
+import { readCf7Settings as readContactForm7Settings } from '../../enhancers/cf7/cf7-settings';
 import { readInstagramSettings } from '../../src/settings-plugins';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
 import { readThemeSettings, readTrxUtilsSettings } from '../../src/settings-theme';

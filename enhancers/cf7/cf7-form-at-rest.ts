@@ -5,7 +5,7 @@ import { readFormState } from './form-state';
 import { syncFreeText } from './free-text';
 import { installLegacyApi, refillCachedForm } from './legacy-api';
 import { loadSchema } from './schema-store';
-import { readCf7Settings, type Cf7Settings } from './settings';
+import { readCf7Settings, type Cf7Settings } from './cf7-settings';
 
 function addSpinners(form: HTMLFormElement): HTMLElement[] {
   return [...form.querySelectorAll('.has-spinner')].map((control) => {

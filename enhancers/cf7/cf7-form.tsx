@@ -18,7 +18,7 @@ import { Reflections, reflectedValues, type Reflected } from './reflections';
 import { cf7Fetch } from './rest-fetch';
 import { restUrl } from './rest-url';
 import { loadSchema } from './schema-store';
-import { isBlocked, readCf7Settings, type Cf7Settings } from './settings';
+import { isBlocked, readCf7Settings, type Cf7Settings } from './cf7-settings';
 import { applyStatus } from './status';
 import { dispatchCf7Event, eventDetail } from './events';
 import { completeUrlField } from './url-field';
