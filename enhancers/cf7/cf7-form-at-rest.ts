@@ -2,7 +2,7 @@ import type { EnhancerModule } from '../../src/enhancer';
 import { gateSubmit } from './acceptance';
 import { resetCounters } from './character-count';
 import { readFormState } from './form-state';
-import { syncFreeText } from './free-text';
+import { nameFreeTexts, syncFreeText } from './free-text';
 import { installLegacyApi, refillCachedForm } from './legacy-api';
 import { loadSchema } from './schema-store';
 import { readCf7Settings, type Cf7Settings } from './cf7-settings';
@@ -18,7 +18,7 @@ function addSpinners(form: HTMLFormElement): HTMLElement[] {
 
 /**
  * A CF7 form as the original left it at start (contract plugins.md §A.5, Init): `form.wpcf7`, a spinner
- * after each `.has-spinner`, `no-js` → `js`, the submit buttons gated on acceptance, free texts disabled,
+ * after each `.has-spinner`, `no-js` → `js`, the submit buttons gated on acceptance, free texts disabled and named,
  * counters shown; its schema fetched; CF7's global functions in place; on a cached page a refill once the
  * window has loaded. No UI or state of its own: the form's component (form.tsx) loads when the visitor uses
  * the form and starts from this.
@@ -33,6 +33,7 @@ const formAtRest: EnhancerModule<Cf7Settings> = {
     state.parent?.classList.replace('no-js', 'js');
     gateSubmit(form);
     syncFreeText(form);
+    const unname = nameFreeTexts(form);
     resetCounters(form);
     void loadSchema(settings, state.id);
     installLegacyApi();
@@ -42,6 +43,7 @@ const formAtRest: EnhancerModule<Cf7Settings> = {
       else window.addEventListener('load', refill, { once: true, signal });
     }
     return () => {
+      unname();
       for (const spinner of spinners) spinner.remove();
       state.parent?.classList.replace('js', 'no-js');
     };

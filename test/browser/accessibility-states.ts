@@ -166,11 +166,6 @@ export const SERVER_SIDE: ServerSideViolation[] = [
     target: /\.social_(facebook|twitter|gplus)/,
     why: 'the theme\'s `[trx_socials]` icon links carry only an icon span (the markup must stay for the icon font)',
   },
-  {
-    rule: 'label',
-    target: /\.wpcf7-free-text/,
-    why: "Contact Form 7 prints a `free_text` option's text field after the option's label, with neither a label nor a name",
-  },
 ];
 
 /** The entry that explains a violation as the server's, if any. */

@@ -66,14 +66,14 @@ let events: string[];
 let listening: AbortController | undefined;
 let active = false;
 
-async function setUp(html = markup(), globals: Record<string, unknown> = {}) {
+async function setUp(html = markup(), globals: Record<string, unknown> = {}, refillAnswer: unknown = []) {
   tearDown();
   active = true;
   resetDom(html);
   forgetSchemas();
   setPageGlobal('wpcf7', { api: { root: ROOT, namespace: 'contact-form-7/v1' }, ...globals });
   feedback = () => json(SENT);
-  refill = () => json([]);
+  refill = () => json(refillAnswer);
   fetch = installFakeFetch((request) => {
     if (request.url.endsWith('/feedback/schema')) return json(SCHEMA);
     if (request.url.endsWith('/feedback')) return feedback(request);
@@ -146,6 +146,41 @@ test('mail_sent: multipart FormData, the status sequence and events, the message
   assert.is(srStatus(), SENT.message);
   assert.is(field('your-name').value, '', 'the form was reset after sending');
   assert.ok(form().querySelector<HTMLInputElement>('.wpcf7-submit')!.disabled, 'acceptance unticked again by the reset');
+});
+
+test('a submit button with a name adds its name and value; one without adds nothing', async () => {
+  await setUp(markup().replace('<input class="wpcf7-form-control has-spinner wpcf7-submit" type="submit" value="Submit">',
+    '<input class="wpcf7-form-control has-spinner wpcf7-submit" type="submit" value="Submit"><button class="wpcf7-submit" name="plan" value="gold">Gold</button>'));
+  fill();
+  form().dispatchEvent(new window.SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form().querySelector<HTMLElement>('button[name="plan"]') }));
+  await until(() => events.includes('reset(sent)'));
+  const sent = [...(fetch.sent[1]!.init.body as FormData)];
+  assert.equal(sent.at(-1), ['plan', 'gold']);
+  assert.is(sent.filter(([name]) => name === 'plan').length, 1);
+});
+
+test('on a cached page the form is reset and refilled once the window has loaded, and its challenges renewed', async () => {
+  const quiz = `<span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">1+1?</span>
+    <input type="text" name="quiz-1" class="wpcf7-form-control wpcf7-quiz"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="old"></span>`;
+  await setUp(markup().replace('<input class="wpcf7-form-control has-spinner', `${quiz}<input class="wpcf7-form-control has-spinner`), { cached: '1' }, {
+    quiz: { 'quiz-1': ['2+3?', 'hash5'] },
+  });
+  await until(() => events.includes('reset(init)'));
+  assert.equal(fetch.sent.map((request) => request.url.replace(ROOT, '')), [
+    'contact-form-7/v1/contact-forms/42/feedback/schema',
+    'contact-form-7/v1/contact-forms/42/refill',
+  ]);
+  assert.is(form().querySelector('.wpcf7-quiz-label')!.textContent, '2+3?');
+  assert.is(field('_wpcf7_quiz_answer_quiz-1').value, 'hash5');
+  assert.is(form().getAttribute('data-status'), 'init');
+});
+
+test('a free-text field is named after its option', async () => {
+  await setUp(markup().replace('<input class="wpcf7-form-control has-spinner', `<span class="wpcf7-form-control-wrap" data-name="heard"><span class="wpcf7-form-control wpcf7-radio">
+    <span class="wpcf7-list-item last has-free-text"><label><input type="radio" name="heard" value="Other"><span class="wpcf7-list-item-label">Other</span></label>
+    <input type="text" name="heard_free_text" class="wpcf7-free-text"></span></span></span><input class="wpcf7-form-control has-spinner`));
+  const text = field('heard_free_text');
+  assert.equal([text.getAttribute('aria-label'), text.disabled], ['Other', true]);
 });
 
 test('validation_failed: tips, screen-reader links, aria-invalid, describedby and custom validity; nothing typed lost', async () => {

@@ -41,7 +41,7 @@ test("CF7: 415 for urlencoded, 404 for unknown forms, schema via rest_route", as
   assert.is(urlencoded.status, 415);
   const missing = await fetch(`${server.url}/wp-json/contact-form-7/v1/contact-forms/999/refill`);
   assert.is(missing.status, 404);
-  assert.is((await missing.json()).code, "wpcf7_contact_form_not_found");
+  assert.is((await missing.json()).code, "wpcf7_not_found");
   const schema = await fetch(`${server.url}/index.php?rest_route=/contact-form-7/v1/contact-forms/42/feedback/schema`);
   const rules = (await schema.json()).rules as { rule: string; field: string }[];
   assert.ok(rules.some((rule) => rule.rule === "email" && rule.field === "your-email"));
