@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../src/sanitize-html';
 import { parseLatLng, type MapData, type MapMarker } from './map-data';
 import { mapOptions, type Generation } from './map-styles';
-import type { InfoWindowLike, LatLngLike, MapsApi, MapsListener, MarkerLike } from './maps-api';
+import type { GeocoderResult, InfoWindowLike, LatLngLike, MapsApi, MapsListener, MarkerLike } from './maps-api';
 
 /** Generation B waits this long after each geocode answer before placing on (A goes on at once). */
 export const GEOCODE_PAUSE_B_MS = 200;
@@ -77,7 +77,7 @@ export function startThemeMap(api: MapsApi, element: HTMLElement, data: MapData,
     }
   };
 
-  const answered = (entry: Entry, results: Parameters<Parameters<InstanceType<MapsApi['Geocoder']>['geocode']>[1]>[0], status: string) => {
+  const answered = (entry: Entry, results: GeocoderResult[] | null, status: string) => {
     if (stopped) return;
     asking = false;
     const location = status === api.GeocoderStatus.OK ? results?.[0]?.geometry.location : undefined;
