@@ -123,7 +123,7 @@ test('B: a map inserted later; its addresses geocoded one at a time, 200 ms apar
       `<div id="sc_googlemap_7" class="sc_googlemap" style="width:100%;height:300px;" data-zoom="15" data-style="apple">
         <div id="sc_googlemap_7_1" class="sc_googlemap_marker" data-title="Car park" data-description="" data-address="Harbour car park, Harbour Road" data-latlng="" data-point=""></div>
         <div id="sc_googlemap_7_2" class="sc_googlemap_marker" data-title="Lost" data-description="" data-address="Nowhere at all" data-latlng="" data-point=""></div>
-        <div id="sc_googlemap_7_3" class="sc_googlemap_marker" data-title="Office" data-description="&lt;b&gt;Office&lt;/b&gt;&lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;" data-address="350 Fifth Avenue, New York" data-latlng="" data-point=""></div>
+        <div id="sc_googlemap_7_3" class="sc_googlemap_marker" data-title="Office" data-description="&lt;b&gt;Office&lt;/b&gt;&lt;img src=/assets/marker.svg alt=&quot;&quot; onerror=&quot;window.hacked=1&quot; onload=&quot;window.hacked=1&quot;&gt;" data-address="350 Fifth Avenue, New York" data-latlng="" data-point=""></div>
       </div>`,
     );
     document.getElementById('sc_googlemap_7')!.scrollIntoView();
@@ -149,7 +149,7 @@ test('B: a map inserted later; its addresses geocoded one at a time, 200 ms apar
   assert.ok(warnings.includes('Geocode was not successful for the following reason: ZERO_RESULTS'), warnings.join('\n'));
   await page.locator('#sc_googlemap_7 button.maps-double-pin').click();
   await page.locator('#sc_googlemap_7 .maps-double-info').waitFor({ state: 'visible' });
-  assert.is(await page.locator('#sc_googlemap_7 .maps-double-info > div').first().evaluate((content) => content.innerHTML), '<b>Office</b><img src="x">', 'sanitised');
+  assert.is(await page.locator('#sc_googlemap_7 .maps-double-info > div').first().evaluate((content) => content.innerHTML), '<b>Office</b><img src="/assets/marker.svg" alt="">', 'sanitised');
   assert.is(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked), undefined);
 });
 
