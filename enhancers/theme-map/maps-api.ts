@@ -101,7 +101,7 @@ export async function loadMapsApi(win: Window, key: string): Promise<MapsApi> {
     if (loaded) return loaded;
   }
   if (!key) throw new Error('no Google Maps API key on the page');
-  const { setOptions, importLibrary } = await import('@googlemaps/js-api-loader');
+  const { setOptions, importLibrary } = await import('./maps-loader');
   setOptions({ key });
   await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding')]);
   const loaded = pageMapsApi(win);
