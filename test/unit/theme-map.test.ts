@@ -142,6 +142,22 @@ test('with a key and no API: @googlemaps/js-api-loader loads it with that key; t
   assert.equal(calls('marker'), ['marker Kidsplanet school']);
 });
 
+test('the theme\'s Maps script still loading: the map waits for it and uses the google.maps it defines', async () => {
+  start(blogMap, 'B', false);
+  const script = document.createElement('script');
+  script.type = 'text/plain'; // jsdom runs nothing either way; the test plays its load
+  script.src = 'https://maps.google.com/maps/api/js?key=THEME-KEY';
+  document.body.append(script);
+  mount('sc_googlemap_1');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.not.ok(document.getElementById('sc_googlemap_1')!.classList.contains('inited'));
+  assert.is(document.querySelectorAll('script').length, 1, 'no second copy of the API');
+  double = installMapsDouble(window, { geocodeDelayMs: 1 });
+  script.dispatchEvent(new Event('load'));
+  await waitUntil(() => calls('map').length === 1, 3000);
+  assert.equal(calls('marker'), ['marker Kidsplanet school']);
+});
+
 test('unmounting takes the markers and listeners down and clears inited; a late geocode answer changes nothing', async () => {
   start(blogMap);
   const one = mount('sc_googlemap_1');
