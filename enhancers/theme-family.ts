@@ -4,6 +4,7 @@ import { themeAccountEnhancers } from './theme-accounts/definition';
 import { themeContentEnhancers } from './theme-content/definition';
 import { themeFormEnhancers } from './theme-forms/definition';
 import { themeLayoutEnhancers } from './theme-layout/definition';
+import { themeMapEnhancers } from './theme-map/definition';
 import { themeMenuEnhancers } from './theme-menu/definition';
 import { themeSearchEnhancers } from './theme-search/definition';
 import { themeShopEnhancers } from './theme-shop/definition';
@@ -22,5 +23,6 @@ const enhancers: readonly EnhancerDefinition[] = [
   ...themeShopEnhancers,
   ...themeSportsEnhancers,
   ...themeMenuEnhancers,
+  ...themeMapEnhancers,
 ];
 export default enhancers;

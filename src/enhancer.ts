@@ -76,13 +76,23 @@ export interface EnhancerFamily {
   load(): Promise<{ default: readonly EnhancerDefinition[] }>;
 }
 
-/** The definitions with the named ones given a load strategy (a family's list says its strategies in one place). */
+// Replaced by the build (rollup's replace plugin): 'production' in dist/, 'development' in dist-dev/.
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * The definitions with the named ones given a load strategy (a family's list says its strategies in one place).
+ * A strategy for a name the list lacks (a typo) throws, in the tests and the development build; the production
+ * build leaves the check out (every theme page loads this code), and test/unit/family-lists.test.ts loads every
+ * family's list.
+ */
 export function withStrategies(
   definitions: readonly EnhancerDefinition[],
   strategies: Readonly<Record<string, LoadStrategy>>,
 ): EnhancerDefinition[] {
-  const unknown = Object.keys(strategies).filter((name) => !definitions.some((definition) => definition.name === name));
-  if (unknown.length > 0) throw new Error(`Strategies for unknown enhancers: ${unknown.join(', ')}`);
+  if (process.env.NODE_ENV !== 'production') {
+    const unknown = Object.keys(strategies).filter((name) => !definitions.some((definition) => definition.name === name));
+    if (unknown.length > 0) throw new Error(`Strategies for unknown enhancers: ${unknown.join(', ')}`);
+  }
   return definitions.map((definition) => {
     const strategy = strategies[definition.name];
     return strategy ? { ...definition, strategy } : definition;

@@ -8,8 +8,11 @@ export interface EnhancerSelection {
 
 declare global {
   interface Window {
-    /** Set by the site before the module runs, e.g. `window.wpEnhance = { only: ['consent'] }`. */
-    wpEnhance?: { only?: string | string[]; skip?: string | string[]; timeoutMs?: number };
+    /**
+     * Set by the site before the module runs, e.g. `window.wpEnhance = { only: ['consent'] }`;
+     * `mapsApiKey`: the Google Maps API key when the theme's Maps script is not on the page.
+     */
+    wpEnhance?: { only?: string | string[]; skip?: string | string[]; timeoutMs?: number; mapsApiKey?: string };
   }
 }
 

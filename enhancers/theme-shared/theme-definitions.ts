@@ -34,7 +34,8 @@ export function themeGroup(
 ): EnhancerDefinition[] {
   return themeDefinitions(
     () => load().then(({ modules }) => modules),
-    rows.map(([name, selector, when]): ThemeRow<string> => (when ? [`theme-${name}`, selector, name, when] : [`theme-${name}`, selector, name])),
+    // An undefined `when` takes themeDefinitions' default.
+    rows.map(([name, selector, when]): ThemeRow<string> => [`theme-${name}`, selector, name, when]),
   );
 }
 
