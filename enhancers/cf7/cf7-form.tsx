@@ -193,9 +193,13 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     gateSubmit(form);
     if (target.closest('.wpcf7-form-control')) run(validate(target));
   });
-  useServerEvent(form, 'keyup', (event) => {
+  // The original counted on keyup; `input` as well counts what was typed before this component mounted (the
+  // lifecycle replays one `input` per changed field) and what is pasted with the mouse.
+  const count = (event: Event) => {
     for (const [counter, field] of countersOf(form)) if (field === event.target) showCount(counter, field);
-  });
+  };
+  useServerEvent(form, 'keyup', count);
+  useServerEvent(form, 'input', count);
 
   return (
     <>

@@ -175,6 +175,20 @@ test('on a cached page the form is reset and refilled once the window has loaded
   assert.is(form().getAttribute('data-status'), 'init');
 });
 
+test('counters follow the text on keyup and on input (text typed before the mount is replayed as input)', async () => {
+  await setUp(markup().replace('<input class="wpcf7-form-control has-spinner',
+    '<span class="wpcf7-character-count down" data-target-name="your-message" data-starting-value="10" data-current-value="10" data-maximum-value="10"></span><input class="wpcf7-form-control has-spinner'));
+  const counter = form().querySelector('.wpcf7-character-count')!;
+  assert.is(counter.textContent, '10', 'shown at start');
+  const message = form().querySelector('textarea')!;
+  message.value = 'Hello';
+  message.dispatchEvent(new window.Event('input', { bubbles: true }));
+  assert.is(counter.textContent, '5');
+  message.value = 'Hello there!';
+  message.dispatchEvent(new window.KeyboardEvent('keyup', { bubbles: true, key: '!' }));
+  assert.equal([counter.textContent, counter.classList.contains('too-long')], ['-2', true]);
+});
+
 test('a free-text field is named after its option', async () => {
   await setUp(markup().replace('<input class="wpcf7-form-control has-spinner', `<span class="wpcf7-form-control-wrap" data-name="heard"><span class="wpcf7-form-control wpcf7-radio">
     <span class="wpcf7-list-item last has-free-text"><label><input type="radio" name="heard" value="Other"><span class="wpcf7-list-item-label">Other</span></label>
