@@ -140,6 +140,29 @@ const opened: AxeState[] = [
       await page.locator('#wpcf7-f45-p61-o1 [data-name="your-email"] .wpcf7-not-valid-tip').waitFor();
     },
   },
+  {
+    page: '/instagram.html',
+    state: 'Instagram sidebar feed after Load More, to the end',
+    reach: async (page) => {
+      const button = page.locator('.sbi[data-feedid="*2"] .sbi_load_btn');
+      await button.focus();
+      await button.press('Enter');
+      await page.waitForFunction(() => document.querySelectorAll('.sbi[data-feedid="*2"] .sbi_item:not(.sbi_transition)').length === 9);
+    },
+  },
+  {
+    page: '/instagram.html',
+    state: 'Instagram feed showing a failed Load More',
+    reach: async (page) => {
+      await page.route('**/wp-admin/admin-ajax.php', (route) =>
+        route.request().postData()?.startsWith('action=sbi_load_more_clicked') ? route.fulfill({ status: 500, body: '<html>Error</html>' }) : route.continue(),
+      );
+      const button = page.locator('.sbi[data-feedid="*1"] .sbi_load_btn');
+      await button.focus();
+      await button.press('Enter');
+      await page.locator('.sbi[data-feedid="*1"] .sb_instagram_error').waitFor();
+    },
+  },
 ];
 
 export const AXE_STATES: AxeState[] = [...atRest, ...opened];
