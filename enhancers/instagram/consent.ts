@@ -1,4 +1,4 @@
-import { readCookie } from '../../src/cookies';
+import { readCookie } from '../../src/read-cookie';
 import { consentAllows } from '../consent/consent-cookie';
 
 type Win = Window & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- third-party globals
