@@ -1,4 +1,3 @@
-import { postAjax } from '../../src/ajax';
 import { triggerLegacyEventWith } from '../../src/legacy-events';
 import type { InstagramSettings } from '../../src/settings-plugins';
 import { consentGiven } from './consent';
@@ -44,7 +43,8 @@ export function prepareFeed(feed: HTMLElement, settings: InstagramSettings, win:
   for (const element of [feed, ...feed.querySelectorAll('.sbi_no_js')]) element.classList.remove('sbi_no_js');
   if (options.testAjax) {
     (win as Window & { sbi?: { triggeredTest?: boolean } }).sbi!.triggeredTest = true;
-    void postAjax({ url: settings.ajaxUrl, action: 'sbi_on_ajax_test_trigger', expect: 'text' });
+    // A diagnostic flag, rarely set: its request code is fetched only then.
+    void import('../../src/ajax').then(({ postAjax }) => postAjax({ url: settings.ajaxUrl, action: 'sbi_on_ajax_test_trigger', expect: 'text' }));
   }
   registerFeed(state, settings, win);
   state.resizedImages = readResizedImages(feed, win);

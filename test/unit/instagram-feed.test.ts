@@ -164,6 +164,13 @@ test('two feeds never interfere; ajaxPostLoad loads the first posts at mount; a 
   assert.equal(ids(one!).slice(3), ['sbi_13', 'sbi_14']);
 });
 
+test('testAjax: sbi_on_ajax_test_trigger with no other field, window.sbi.triggeredTest', async () => {
+  await setUp(feed('*1', ['a1'], 'data-sbi-flags="testAjax,resizeDisable"'));
+  await until(() => fetch.sent.length === 1);
+  assert.is(fetch.sent[0]!.body, 'action=sbi_on_ajax_test_trigger');
+  assert.is((window as unknown as { sbi: { triggeredTest?: boolean } }).sbi.triggeredTest, true);
+});
+
 test('server HTML in the answer is inserted inert', async () => {
   await setUp(feed('*1', ['a1'], 'data-sbi-flags="resizeDisable"'));
   const [one] = feeds();
