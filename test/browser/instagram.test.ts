@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { SBI_LOCATOR_NONCE } from '../../fixtures/server/demo-constants';
 import { feedHtml, feedPosts } from '../../fixtures/server/instagram/feed';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { assertHidden, assertVisible, markupShape } from './helpers/visible';
 
 let session: BrowserSession;
 let opened: OpenedPage;
@@ -58,6 +59,10 @@ test('at start: indexes, resize maps read, extra items hidden, square photos, im
   assert.equal(await page.locator('.sbi').evaluateAll((feeds) => feeds.map((feed) => feed.getAttribute('data-sbi-index'))), ['1', '2']);
   assert.is(await page.locator('.sbi_resized_image_data').count(), 0);
   assert.equal([await count(page, ONE), await shown(page, ONE), await count(page, TWO), await shown(page, TWO)], [8, 8, 6, 3]);
+  // Under Smash Balloon's stylesheet: the revealed items really visible (faded in), the extra ones not displayed.
+  await assertVisible(page, `${ONE} .sbi_item:last-child .sbi_photo`);
+  await assertVisible(page, `${TWO} .sbi_item:nth-child(3) .sbi_photo`);
+  await assertHidden(page, `${TWO} .sbi_item:nth-child(4)`);
   const photo = page.locator(`${ONE} .sbi_photo`).first();
   const box = (await photo.boundingBox())!;
   assert.ok(box.width > 100 && Math.abs(box.width - box.height) <= 1, `square: ${box.width}×${box.height}`);
@@ -153,6 +158,9 @@ test('a failure shows the button again with a sentence; the next click works', a
   await click(page, ONE);
   const message = page.locator(`${ONE} .sb_instagram_error`);
   await message.waitFor();
+  await assertVisible(page, `${ONE} .sb_instagram_error`);
+  await assertVisible(page, `${ONE} .sbi_btn_text`);
+  assert.is(await markupShape(page, `${ONE} .sb_instagram_error`), 'div.sb_instagram_error(p)');
   assert.match(await message.innerText(), /problem|try again/i);
   assert.ok(await page.locator(`${ONE} .sbi_btn_text`).evaluate((text) => !text.classList.contains('sbi_hidden')));
   session.server.faults.clear();
