@@ -10,9 +10,10 @@ export const families: readonly EnhancerFamily[] = [
   { family: 'consent', when: () => hasGlobal('wpgdprcFront'), load: () => import('./consent-family') },
   { family: 'booking', when: () => hasGlobal('booked_js_vars') || hasGlobal('booked_fea_vars'), load: () => import('./booking-family') },
   { family: 'cf7', when: () => hasGlobal('wpcf7'), load: () => import('./cf7-family') },
+  { family: 'instagram', when: () => hasGlobal('sb_instagram_js_options'), load: () => import('./instagram-family') },
   {
     family: 'theme',
-    when: () => findThemeStorage() !== undefined || hasGlobal('TRX_UTILS_STORAGE'),
+    when: () => !!findThemeStorage() || hasGlobal('TRX_UTILS_STORAGE'),
     load: () => import('./theme-family'),
   },
 ];

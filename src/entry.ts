@@ -16,7 +16,7 @@ const present = (family: (typeof families)[number]): boolean => {
 // family's global loads nothing but this file. The mark `enhance:settled` says when every enhancer the page
 // starts with has mounted (`npm run bench` and the tests wait for it).
 whenDomReady(document, () => {
-  const skipped = readSelection(document).skip ?? [];
+  const skipped = readSelection().skip ?? [];
   const found = families.filter((family) => !skipped.includes(family.family) && present(family));
   if (found.length === 0) {
     performance.mark('enhance:settled');

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
-import { readGlobal } from './read-global';
-import { wpText } from './wp-values';
+import { object, readPageGlobal, text } from './page-values';
 
-const instagramSchema = z.looseObject({
-  font_method: wpText,
-  resized_url: wpText,
-  placeholder: wpText,
-  ajax_url: wpText,
-});
+// Read at start by the Instagram feed's at-rest part (its images come from `resized_url` and `placeholder`):
+// zod-free, see page-values.ts.
+const instagramOptions = object({ font_method: text, resized_url: text, placeholder: text, ajax_url: text });
 
 export interface InstagramSettings {
   fontMethod: string;
@@ -17,20 +12,22 @@ export interface InstagramSettings {
 }
 
 /**
- * Smash Balloon's `sb_instagram_js_options`. Like the original, a missing global is synthesised from
- * the page location, and an ajax URL on another host is replaced by this host's admin-ajax.
+ * Smash Balloon's `sb_instagram_js_options` (contract plugins.md §B.1, §B.7). Like the original, a missing
+ * global is synthesised from the page location and `resized_url` follows the page's protocol. The ajax URL
+ * is the footer's `sbiajaxurl` when printed (it takes precedence), else `ajax_url` as given: the original's
+ * host-root fallback for a URL on another host broke sub-directory installs (defect 4) and is not kept.
  */
 export function readInstagramSettings(win: Window = window): InstagramSettings {
-  const { protocol, hostname, origin } = win.location;
-  const defined = (win as unknown as Record<string, unknown>)['sb_instagram_js_options'] != null;
-  const raw = defined
-    ? readGlobal('sb_instagram_js_options', instagramSchema, win)
-    : { font_method: 'svg', resized_url: '', placeholder: '', ajax_url: '' };
-  const ajaxUrl = raw.ajax_url && raw.ajax_url.includes(hostname) ? raw.ajax_url : `${protocol}//${hostname}${win.location.port ? `:${win.location.port}` : ''}/wp-admin/admin-ajax.php`;
+  const { protocol, origin } = win.location;
+  const globals = win as unknown as Record<string, unknown>;
+  const raw = globals['sb_instagram_js_options'] != null
+    ? readPageGlobal('sb_instagram_js_options', instagramOptions, win)
+    : { font_method: '', resized_url: '', placeholder: '', ajax_url: '' };
+  const footerUrl = globals['sbiajaxurl'];
   return {
     fontMethod: raw.font_method || 'svg',
     resizedUrl: (raw.resized_url || `${origin}/wp-content/uploads/sb-instagram-feed-images/`).replace(/^https?:/, protocol),
     placeholder: raw.placeholder || `${origin}/wp-content/plugins/instagram-feed/img/placeholder.png`,
-    ajaxUrl,
+    ajaxUrl: (typeof footerUrl === 'string' && footerUrl) || raw.ajax_url || `${origin}/wp-admin/admin-ajax.php`,
   };
 }

@@ -24,5 +24,6 @@ export function findThemeStorage(win: Window = window): ThemeStorageLocation | u
 /** The theme's storage object itself, as the page printed it (live: the theme's own code sees writes). */
 export function themeStorage(win: Window = window): Record<string, unknown> | undefined {
   const location = findThemeStorage(win);
-  return location ? ((win as unknown as Record<string, Record<string, unknown>>)[location.globalName] ?? undefined) : undefined;
+  // findThemeStorage found it defined: never null here.
+  return location && (win as unknown as Record<string, Record<string, unknown>>)[location.globalName];
 }

@@ -149,6 +149,29 @@ const opened: AxeState[] = [
   // The theme's map through the google.maps double (the demo's stand-in): a marker's info window open.
   { page: '/restaurant.html', state: 'map with an info window open', reach: (page) => openInfoWindow(page, '#sc_googlemap_2') },
   { page: '/contacts.html', state: 'map with an info window open', reach: (page) => openInfoWindow(page, '#sc_googlemap_4') },
+  {
+    page: '/instagram.html',
+    state: 'Instagram sidebar feed after Load More, to the end',
+    reach: async (page) => {
+      const button = page.locator('.sbi[data-feedid="*2"] .sbi_load_btn');
+      await button.focus();
+      await button.press('Enter');
+      await page.waitForFunction(() => document.querySelectorAll('.sbi[data-feedid="*2"] .sbi_item:not(.sbi_transition)').length === 9);
+    },
+  },
+  {
+    page: '/instagram.html',
+    state: 'Instagram feed showing a failed Load More',
+    reach: async (page) => {
+      await page.route('**/wp-admin/admin-ajax.php', (route) =>
+        route.request().postData()?.startsWith('action=sbi_load_more_clicked') ? route.fulfill({ status: 500, body: '<html>Error</html>' }) : route.continue(),
+      );
+      const button = page.locator('.sbi[data-feedid="*1"] .sbi_load_btn');
+      await button.focus();
+      await button.press('Enter');
+      await page.locator('.sbi[data-feedid="*1"] .sb_instagram_error').waitFor();
+    },
+  },
 ];
 
 export const AXE_STATES: AxeState[] = [...atRest, ...opened];

@@ -7,11 +7,12 @@ import type { MatrixRow } from './fault-matrix/row';
 import { BOOKING_ROWS } from './fault-matrix/rows-booking';
 import { CF7_ROWS } from './fault-matrix/rows-cf7';
 import { CONSENT_ROWS } from './fault-matrix/rows-consent';
+import { INSTAGRAM_ROWS } from './fault-matrix/rows-instagram';
 import { THEME_ROWS } from './fault-matrix/rows-theme';
 
 // Every action × every fault, generated from the rows (issue 9 §2). FAULT_MATRIX_ONLY=<action> narrows a local run.
 const only = process.env.FAULT_MATRIX_ONLY;
-const ROWS: MatrixRow[] = [...CONSENT_ROWS, ...BOOKING_ROWS, ...THEME_ROWS, ...CF7_ROWS].filter((row) => !only || row.action === only);
+const ROWS: MatrixRow[] = [...CONSENT_ROWS, ...BOOKING_ROWS, ...THEME_ROWS, ...CF7_ROWS, ...INSTAGRAM_ROWS].filter((row) => !only || row.action === only);
 const key = (row: MatrixRow, fault: FaultId) => `${row.action}|${row.what}|${fault}`;
 
 const test = suite('fault matrix');

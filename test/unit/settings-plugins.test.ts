@@ -24,11 +24,23 @@ test('sb_instagram_js_options: synthesised from the location when absent', () =>
   assert.match(settings.resizedUrl, /^http:\/\/localhost\/wp-content\/uploads\/sb-instagram-feed-images\/$/);
 });
 
-test('sb_instagram_js_options: an ajax URL on another host falls back to this host', () => {
-  setPageGlobal('sb_instagram_js_options', { font_method: 'svg', resized_url: 'https://cdn.tld/r/', placeholder: '/p.png', ajax_url: 'https://other.tld/wp-admin/admin-ajax.php' });
+test('sb_instagram_js_options: ajax_url is used as given, even on another host (defect 4)', () => {
+  setPageGlobal('sb_instagram_js_options', { font_method: 'svg', resized_url: 'https://cdn.tld/r/', placeholder: '/p.png', ajax_url: 'https://other.tld/blog/wp-admin/admin-ajax.php' });
   const settings = readInstagramSettings();
-  assert.is(settings.ajaxUrl, 'http://localhost/wp-admin/admin-ajax.php');
+  assert.is(settings.ajaxUrl, 'https://other.tld/blog/wp-admin/admin-ajax.php');
   assert.is(settings.resizedUrl, 'http://cdn.tld/r/');
+  assert.is(settings.placeholder, '/p.png');
+});
+
+test('sb_instagram_js_options: the footer\'s sbiajaxurl takes precedence over ajax_url (§B.7)', () => {
+  setPageGlobal('sb_instagram_js_options', { ajax_url: 'http://localhost/wp-admin/admin-ajax.php' });
+  setPageGlobal('sbiajaxurl', 'http://localhost/sub/wp-admin/admin-ajax.php');
+  assert.is(readInstagramSettings().ajaxUrl, 'http://localhost/sub/wp-admin/admin-ajax.php');
+});
+
+test('sb_instagram_js_options: a malformed global is a SettingsError', () => {
+  setPageGlobal('sb_instagram_js_options', { ajax_url: { nested: true } });
+  assert.throws(() => readInstagramSettings(), (error: unknown) => error instanceof SettingsError && /sb_instagram_js_options is malformed.*ajax_url/.test(error.message));
 });
 
 test.run();

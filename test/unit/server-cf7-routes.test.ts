@@ -1,8 +1,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { FixtureServer } from "../../fixtures/server/app.js";
-import { CF7_FORM_ID, SBI_FEED_ID, SBI_LOCATOR_NONCE } from "../../fixtures/server/demo-constants.js";
-import { ajax, startServer, toAnswer } from "./server-helpers.js";
+import { CF7_FORM_ID } from "../../fixtures/server/demo-constants.js";
+import { startServer, toAnswer } from "./server-helpers.js";
 
 let server: FixtureServer;
 test.before(async () => {
@@ -46,22 +46,6 @@ test("CF7: 415 for urlencoded, 404 for unknown forms, schema via rest_route", as
   const rules = (await schema.json()).rules as { rule: string; field: string }[];
   assert.ok(rules.some((rule) => rule.rule === "email" && rule.field === "your-email"));
   assert.is(server.requests.at(-1)?.action, "cf7_schema");
-});
-
-test("Instagram load more: html, resizedImages, feedStatus.shouldPaginate", async () => {
-  const load = (offset: number) => ajax(server, {
-    action: "sbi_load_more_clicked", offset: String(offset), page: "2", feed_id: SBI_FEED_ID, atts: '{"feed":"1","num":"6"}',
-    location: "content", post_id: "45", current_resolution: "150", locator_nonce: SBI_LOCATOR_NONCE,
-  });
-  const first = JSON.parse((await load(6)).body);
-  assert.match(first.html, /^<div class="sbi_item sbi_type_image sbi_new sbi_transition" id="sbi_/);
-  assert.is(Object.keys(first.resizedImages).length, 6);
-  assert.is(first.feedStatus.shouldPaginate, true);
-  assert.is(JSON.parse((await load(18)).body).feedStatus.shouldPaginate, false);
-  const wrongFeed = await ajax(server, { action: "sbi_load_more_clicked", feed_id: "*9" });
-  assert.is(wrongFeed.body, "invalid feed ID");
-  const locator = await ajax(server, { action: "sbi_do_locator", feed_id: SBI_FEED_ID, locator_nonce: SBI_LOCATOR_NONCE });
-  assert.is(locator.body, "locating success");
 });
 
 test.run();

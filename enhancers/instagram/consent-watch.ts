@@ -1,0 +1,32 @@
+import { CONSENT_EVENTS } from './consent';
+import type { FeedState } from './feed-state';
+import { checkConsent } from './prepare-feed';
+
+/**
+ * Asks for consent again when a consent plugin says it changed (afterConsentToggled): Cookiebot's and
+ * Complianz's acceptance give it, Complianz's revocation and Borlabs' save ask anew, and 1 s after a click
+ * in Cookie Notice's or WebToffee's bar. `granted` runs when consent is then given.
+ */
+export function watchConsent(state: FeedState, signal: AbortSignal, granted: () => void, win: Window = window): void {
+  if (!state.settings.gdpr) return;
+  const toggled = (given?: boolean) => {
+    if (given !== undefined) state.settings.consentGiven = given;
+    if (checkConsent(state, win)) granted();
+  };
+  const options = { signal };
+  win.addEventListener(CONSENT_EVENTS.window[0], () => toggled(true), options);
+  const doc = win.document;
+  doc.addEventListener('cmplzAcceptAll', () => toggled(true), options);
+  doc.addEventListener('cmplzRevoke', () => toggled(false), options);
+  doc.addEventListener('borlabs-cookie-consent-saved', () => toggled(false), options);
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element | null)?.closest?.(CONSENT_EVENTS.clicksLater);
+      if (!target) return;
+      const timer = setTimeout(() => toggled(target.matches('.cli-user-preference-checkbox') ? false : undefined), 1000);
+      signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    },
+    { capture: true, signal },
+  );
+}
