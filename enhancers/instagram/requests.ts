@@ -1,5 +1,5 @@
 import { postAjax, type AjaxFailure } from '../../src/ajax';
-import { logFailure } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import type { FeedState } from './feed-state';
 import { feedLocation } from './location';
 import { loadMoreFields, locatorFields, resizeFields } from './request-fields';
