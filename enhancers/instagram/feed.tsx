@@ -11,7 +11,7 @@ import type { FeedState } from './feed-state';
 import { revealNew as revealNewItems, seeFeed } from './feed-seen';
 import { hideExtraItems, prepareNewItems, raiseImages } from './layout';
 import { prepareFeed } from './prepare-feed';
-import { requestNextPage } from './requests';
+import { requestNextPage } from './load-more-request';
 import { mergeResizedImages } from './resized-images';
 import { later } from './reveal';
 
