@@ -26,6 +26,8 @@ export interface FeedState {
   isInitialized: boolean;
   /** The feed had no box when it was prepared (in a closed tab): it is laid out again once shown. */
   preparedHidden: boolean;
+  /** The seen part (feed-seen.ts: first reveal, hover fade, re-layouts, consent watch) is running for this feed. */
+  seen: boolean;
 }
 
 
@@ -47,6 +49,7 @@ export function createFeedState(el: HTMLElement, page: InstagramSettings, settin
     outOfPages: false,
     isInitialized: false,
     preparedHidden: el.getClientRects().length === 0,
+    seen: false,
   };
   feeds.set(el, state);
   return state;

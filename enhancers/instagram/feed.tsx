@@ -7,18 +7,16 @@ import { parseServerHtml } from '../../src/server-fragment';
 import { readInstagramSettings, type InstagramSettings } from '../../src/settings-plugins';
 import { usePlacedElement } from '../../src/use-placed-element';
 import { useServerEvent } from '../../src/use-server-event';
-import { watchConsent } from './consent-watch';
 import type { FeedState } from './feed-state';
-import { hideExtraItems, prepareNewItems, raiseImages, relayout } from './layout';
+import { revealNew as revealNewItems, seeFeed } from './feed-seen';
+import { hideExtraItems, prepareNewItems, raiseImages } from './layout';
 import { prepareFeed } from './prepare-feed';
-import { reportImages, requestNextPage } from './requests';
+import { requestNextPage } from './load-more-request';
 import { mergeResizedImages } from './resized-images';
-import { announceImagesLoaded, later, revealItems } from './reveal';
+import { later } from './reveal';
 
 /** Where a load stands: `settling` is the original's 500 ms between the new items and the button coming back. */
 type Phase = 'idle' | 'loading' | 'settling';
-
-const isHidden = (element: HTMLElement): boolean => element.getClientRects().length === 0;
 
 /** The answer's posts after the feed's last item, or into `#sbi_images` (server HTML, inert: no scripts or handlers). */
 function appendPosts(state: FeedState, html: string): void {
@@ -30,11 +28,12 @@ function appendPosts(state: FeedState, html: string): void {
 }
 
 /**
- * A Smash Balloon feed (contract plugins.md §B): the reveal of its items, hover fade, re-layout on resize
- * (500 ms after the last) and when a hidden feed is shown, the resize and locator reports, consent changes,
- * and Load More: one load at a time, the loader in place of the text, hidden extra items first, the posts
- * after the last item, `shouldPaginate:false` hides the button, and a failure brings the button back with a
- * sentence. `ajaxPostLoad` feeds load their first posts at mount. Everything on this feed's own elements.
+ * A Smash Balloon feed's UI (contract plugins.md §B), at interaction: Load More: one load at a time, the
+ * loader in place of the text, hidden extra items first, the posts after the last item, `shouldPaginate:false` hides the button, and a failure brings the button back with a
+ * sentence. `ajaxPostLoad` feeds load their first posts at mount (their plain part wakes the component when
+ * the feed is seen). What the feed does without a visitor's use (the first reveal, hover fade, re-layouts,
+ * resize and locator reports, consent changes) is the plain seen part's (feed-seen.ts): the component
+ * adopts it, and reveals the items of a load with the same function. Everything on this feed's own elements.
  */
 function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<InstagramSettings>) {
   const [state] = useState(() => prepareFeed(element, settings));
@@ -47,15 +46,7 @@ function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<
   const [exhausted, setExhausted] = useState(false);
   const loading = useRef(false);
 
-  const revealNew = () => {
-    revealItems(state, signal);
-    reportImages(state, signal, () => {
-      raiseImages(state);
-      later(signal, 500, () => relayout(state));
-    }).catch(report);
-    if (!state.settings.imageLoadEnabled) for (const item of element.querySelectorAll('.sbi_no_resraise')) item.classList.remove('sbi_no_resraise');
-    announceImagesLoaded(state);
-  };
+  const revealNew = () => revealNewItems(state, signal, report);
 
   const loadMore = (first: boolean) => {
     if (loading.current) return;
@@ -112,17 +103,11 @@ function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<
       });
   };
 
-  // At mount: a feed laid out while hidden is laid out now; then its first posts (ajaxPostLoad) or the reveal.
+  // At mount: what the feed does once seen, unless its plain part (feed-seen-part.ts) already does it; an
+  // ajaxPostLoad feed's first posts.
   useLayoutEffect(() => {
+    seeFeed(state, signal, report);
     if (state.settings.ajaxPostLoad) loadMore(true);
-    else {
-      if (state.preparedHidden && !isHidden(element)) relayout(state);
-      revealNew();
-    }
-    watchConsent(state, signal, () => {
-      raiseImages(state);
-      later(signal, 500, () => relayout(state));
-    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
   }, []);
 
@@ -140,37 +125,6 @@ function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<
     event.preventDefault();
     loadMore(false);
   });
-
-  // Hover fade on the photos (jQuery fadeTo: 0.85 in 200 ms, back to 1 in 500 ms).
-  const fade = (event: MouseEvent, opacity: string, ms: number) => {
-    const photo = event.target as HTMLElement;
-    if (!photo.classList?.contains('sbi_photo') || !element.contains(photo)) return;
-    photo.style.transition = `opacity ${ms}ms`;
-    photo.style.opacity = opacity;
-  };
-  useServerEvent(element, 'mouseenter', (event) => fade(event, '0.85', 200), { capture: true });
-  useServerEvent(element, 'mouseleave', (event) => fade(event, '1', 500), { capture: true });
-
-  // Re-layout 500 ms after the last window resize, and when the feed is shown after being hidden.
-  const resizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useServerEvent(window, 'resize', () => {
-    clearTimeout(resizeTimer.current);
-    resizeTimer.current = setTimeout(() => relayout(state), 500);
-  });
-  useLayoutEffect(() => {
-    if (typeof ResizeObserver !== 'function') return () => clearTimeout(resizeTimer.current);
-    let hidden = isHidden(element);
-    const observer = new ResizeObserver(() => {
-      const now = isHidden(element);
-      if (hidden && !now) relayout(state);
-      hidden = now;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      clearTimeout(resizeTimer.current);
-    };
-  }, [element, state]);
 
   const box = usePlacedElement(() => {
     if (message === undefined) return null;

@@ -1,42 +1,11 @@
-import { postAjax, type AjaxFailure } from '../../src/ajax';
-import { logFailure } from '../../src/ajax-messages';
+import { postAjax } from '../../src/ajax';
+import { logFailure } from '../../src/log-failure';
 import type { FeedState } from './feed-state';
 import { feedLocation } from './location';
-import { loadMoreFields, locatorFields, resizeFields } from './request-fields';
+import { locatorFields, resizeFields } from './request-fields';
 import { mergeResizedImages } from './resized-images';
 
-export interface LoadMoreAnswer {
-  html: string;
-  shouldPaginate: boolean;
-  resizedImages: unknown;
-}
-
 const itemCount = (state: FeedState): number => state.el.querySelectorAll('.sbi_item').length;
-
-/** The load-more answer's shape (contract plugins.md §B.4): `html`, `feedStatus.shouldPaginate`, `resizedImages`. */
-export function readLoadMoreAnswer(value: unknown): LoadMoreAnswer | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const answer = value as { html?: unknown; feedStatus?: { shouldPaginate?: unknown }; resizedImages?: unknown };
-  if (typeof answer.html !== 'string' || typeof answer.feedStatus !== 'object' || answer.feedStatus === null) return undefined;
-  return { html: answer.html, shouldPaginate: Boolean(answer.feedStatus.shouldPaginate), resizedImages: answer.resizedImages };
-}
-
-/** `sbi_load_more_clicked` for the feed's next page (`state.page` is already that page). */
-export async function requestNextPage(
-  state: FeedState,
-  signal: AbortSignal,
-): Promise<{ ok: true; answer: LoadMoreAnswer } | { ok: false; failure: AjaxFailure }> {
-  const fields = loadMoreFields(state.settings, {
-    offset: itemCount(state),
-    page: state.page,
-    location: feedLocation(state.el),
-    resolution: state.imageResolution,
-  });
-  const result = await postAjax<unknown>({ url: state.pageSettings.ajaxUrl, action: 'sbi_load_more_clicked', fields, expect: 'json', signal });
-  if (!result.ok) return result;
-  const answer = readLoadMoreAnswer(result.data);
-  return answer ? { ok: true, answer } : { ok: false, failure: { kind: 'shape', status: result.status, body: JSON.stringify(result.data) } };
-}
 
 /**
  * After a reveal: the ids that still need resizing go to `sbi_resized_images_submit` (each id once; the
