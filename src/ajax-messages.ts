@@ -24,10 +24,3 @@ export function failureMessage(failure: AjaxFailure, texts: FailureTexts = {}): 
     english[failure.kind]
   );
 }
-
-/** Logs what the server actually said, for the developer (never shown to the visitor). */
-export function logFailure(action: string, failure: AjaxFailure): void {
-  if (failure.kind === 'aborted') return;
-  const detail = failure.body !== undefined ? failure.body.slice(0, 500) : '';
-  console.warn(`[enhance] ${action}: ${failure.kind}${failure.status ? ` (HTTP ${failure.status})` : ''}`, detail);
-}

@@ -1,9 +1,9 @@
 import type { AjaxFailure } from './ajax';
 
 /**
- * ajax-messages.ts's `logFailure`, alone: for plain code whose failures stay quiet (the Instagram feed's
- * resize and locator reports at start), so that it does not load the visitor sentences. Not re-exported by
- * ajax-messages.ts: that costs every booking and consent page an import of one more chunk.
+ * Logs what the server actually said, for the developer (never shown to the visitor). Apart from the visitor
+ * sentences (ajax-messages.ts), so that plain code whose failures stay quiet (the Instagram feed's reports)
+ * does not load them.
  */
 export function logFailure(action: string, failure: AjaxFailure): void {
   if (failure.kind === 'aborted') return;

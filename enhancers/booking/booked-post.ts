@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { postAjax } from '../../src/ajax';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { failureMessage } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import { encodeForm } from '../../src/form-encode';
 import { withoutLeadingPhpNotices } from '../../src/php-notices';
 import { isBookedError, readBookedAnswer, type BookedAnswer } from './booked-answer';

@@ -1,5 +1,6 @@
 import type { AjaxFailure } from '../../src/ajax';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { failureMessage } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 
 /** Said when `wpcf7.blocked` holds a submit back (the original stayed in `submitting`, defect 2). */
 export const BLOCKED_TEXT = 'This form cannot be sent just now. Please try again in a moment.';

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { AjaxResult } from '../../src/ajax';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { failureMessage } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import type { processAnswer } from './consent-request';
 
 /** Shown when the server refuses without saying why (`{"success":false,"error":""}`). */

@@ -1,4 +1,5 @@
-import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { failureMessage } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import { writeCookie } from '../../src/cookies';
 import type { ConsentSettings } from '../../src/settings-consent';
 import { consentSavedAnswer, postConsentAction } from './consent-request';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { failureMessage, logFailure } from '../../src/ajax-messages';
+import { failureMessage } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import { markBusy } from '../../src/busy';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { parseServerHtml } from '../../src/server-fragment';

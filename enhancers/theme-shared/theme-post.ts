@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { postAjax, type AjaxResult } from '../../src/ajax';
-import { logFailure } from '../../src/ajax-messages';
+import { logFailure } from '../../src/log-failure';
 import type { FormFields } from '../../src/form-encode';
 
 export interface ThemePost<T> {
