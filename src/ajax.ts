@@ -1,5 +1,8 @@
 import type * as z from 'zod/mini';
+import { ajaxTimeoutMs } from './ajax-timeout';
 import { encodeForm, type FormFields } from './form-encode';
+
+export { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS } from './ajax-timeout';
 
 export type AjaxFailureKind =
   | 'offline' // the request never got an answer
@@ -38,14 +41,6 @@ export interface AjaxRequest<T> {
   /** jQuery's header; WP GDPR Compliance's fetch sends none. */
   xRequestedWith?: boolean;
   contentType?: string;
-}
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** How long a call may take before visitors are told: the site's `window.wpEnhance.timeoutMs`, else 30 s. */
-export function ajaxTimeoutMs(): number {
-  const configured = Number(globalThis.window?.wpEnhance?.timeoutMs);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
 }
 
 const fail = (kind: AjaxFailureKind, extra: Omit<AjaxFailure, 'kind'> = {}): { ok: false; failure: AjaxFailure } => ({

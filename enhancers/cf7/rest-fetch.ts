@@ -1,10 +1,5 @@
 import type { AjaxFailure, AjaxResult } from '../../src/ajax';
-
-/** Default, as `window.wpEnhance.timeoutMs` overrides it (src/ajax.ts reads it the same way). */
-const timeoutMs = (): number => {
-  const configured = Number((globalThis.window as { wpEnhance?: { timeoutMs?: unknown } } | undefined)?.wpEnhance?.timeoutMs);
-  return Number.isFinite(configured) && configured > 0 ? configured : 30_000;
-};
+import { ajaxTimeoutMs } from '../../src/ajax-timeout';
 
 const fail = (kind: AjaxFailure['kind'], extra: Omit<AjaxFailure, 'kind'> = {}): AjaxResult<never> => ({ ok: false, failure: { kind, ...extra } });
 
@@ -19,7 +14,7 @@ export async function cf7Fetch(url: string, init: { method: 'GET' | 'POST'; body
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs());
+  }, ajaxTimeoutMs());
   const abort = () => controller.abort();
   if (init.signal?.aborted) controller.abort();
   init.signal?.addEventListener('abort', abort);
