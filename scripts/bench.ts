@@ -3,7 +3,7 @@
 // latency on a slow link (bench-latency.ts). Budgets come from package.json "budgets": per file, per kind
 // of page, and each page's baseline (what it loaded before the load strategies; no page may go above).
 // `--sizes-only` skips the browser (used by `npm test` to keep the budgets honest); `--no-latency` skips
-// the latency runs.
+// the latency runs. BENCH_PAGES=a.html,b.html measures only those pages.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -81,7 +81,8 @@ async function measurePages(): Promise<void> {
   const { chromium } = await import('playwright-core');
   const { startFixtureServer } = await import('../fixtures/server/app');
   const pagesDir = join(root, 'fixtures', 'pages');
-  const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html')).sort();
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html') && (!only || only.includes(name))).sort();
   const server = await startFixtureServer({ port: 0, distDir: dist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

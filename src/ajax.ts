@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
-import { ajaxTimeoutMs } from './ajax-timeout';
-import { encodeForm, type FormFields } from './form-encode';
+import { ajaxBody, type FormFields } from './form-encode';
+import { postForm } from './transport';
 
-export { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS } from './ajax-timeout';
+export { ajaxBody } from './form-encode';
+export { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS } from './transport';
 
 export type AjaxFailureKind =
   | 'offline' // the request never got an answer
@@ -48,57 +49,16 @@ const fail = (kind: AjaxFailureKind, extra: Omit<AjaxFailure, 'kind'> = {}): { o
   failure: { kind, ...extra },
 });
 
-/** Builds the body: action, then the nonce, then the fields. */
-export function ajaxBody(request: Pick<AjaxRequest<unknown>, 'action' | 'nonce' | 'fields'>): string {
-  const head: [string, string][] = [['action', request.action]];
-  if (request.nonce) head.push([request.nonce.name, request.nonce.value]);
-  const fields = request.fields ?? [];
-  const rest = Array.isArray(fields) ? fields : Object.entries(fields);
-  return encodeForm([...head, ...rest]);
-}
-
 /**
  * POSTs to admin-ajax (form-encoded, same-origin credentials) and classifies the outcome.
  * Never throws: every failure comes back as a typed AjaxFailure.
  */
 export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<AjaxResult<T>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, request.timeoutMs ?? ajaxTimeoutMs());
-  const abortFromCaller = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
-  request.signal?.addEventListener('abort', abortFromCaller);
-
-  try {
-    const headers: Record<string, string> = {
-      'Content-Type': request.contentType ?? 'application/x-www-form-urlencoded; charset=UTF-8',
-      Accept: request.expect === 'json' ? 'application/json, text/javascript, */*; q=0.01' : '*/*',
-    };
-    if (request.xRequestedWith ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
-    let status: number;
-    let body: string;
-    try {
-      const response = await fetch(request.url, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers,
-        body: request.body ?? ajaxBody(request),
-        signal: controller.signal,
-      });
-      status = response.status;
-      body = await response.text();
-    } catch {
-      if (timedOut) return fail('timeout');
-      return fail(request.signal?.aborted ? 'aborted' : 'offline');
-    }
-    return classify(request, status, body);
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', abortFromCaller);
-  }
+  const sent = await postForm(request.url, request.body ?? ajaxBody(request), {
+    ...request,
+    accept: request.expect === 'json' ? 'json' : 'any',
+  });
+  return sent.ok ? classify(request, sent.status, sent.body) : sent;
 }
 
 function classify<T>(request: AjaxRequest<T>, status: number, body: string): AjaxResult<T> {

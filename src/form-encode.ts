@@ -45,3 +45,16 @@ export const encodePairs = (pairs: ReadonlyArray<readonly [string, string]>): st
 export function encodeForm(fields: FormFields): string {
   return encodePairs(flattenFields(fields)).replace(/%20/g, '+');
 }
+
+/** An admin-ajax body: `action`, then the nonce under its contract name, then the fields in order. */
+export function ajaxBody(request: {
+  action: string;
+  nonce?: { name: string; value: string };
+  fields?: FormFields;
+}): string {
+  const head: [string, string][] = [['action', request.action]];
+  if (request.nonce) head.push([request.nonce.name, request.nonce.value]);
+  const fields = request.fields ?? [];
+  const rest = Array.isArray(fields) ? fields : Object.entries(fields);
+  return encodeForm([...head, ...rest]);
+}

@@ -1,5 +1,5 @@
 import type { AjaxFailure, AjaxResult } from '../../src/ajax';
-import { ajaxTimeoutMs } from '../../src/ajax-timeout';
+import { send } from '../../src/transport';
 
 const fail = (kind: AjaxFailure['kind'], extra: Omit<AjaxFailure, 'kind'> = {}): AjaxResult<never> => ({ ok: false, failure: { kind, ...extra } });
 
@@ -9,39 +9,14 @@ const fail = (kind: AjaxFailure['kind'], extra: Omit<AjaxFailure, 'kind'> = {}):
  * body that is not JSON and a 204 (no body to read a status from, defect 8) come back as failures.
  */
 export async function cf7Fetch(url: string, init: { method: 'GET' | 'POST'; body?: FormData; signal?: AbortSignal }): Promise<AjaxResult<unknown>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, ajaxTimeoutMs());
-  const abort = () => controller.abort();
-  if (init.signal?.aborted) controller.abort();
-  init.signal?.addEventListener('abort', abort);
+  const sent = await send(url, { method: init.method, headers: { Accept: 'application/json, */*;q=0.1' }, ...(init.body && { body: init.body }) }, init.signal);
+  if (!sent.ok) return sent;
+  const { status, body } = sent;
+  if (status < 200 || status >= 300) return fail('http', { status, body });
+  if (status === 204) return fail('shape', { status, body });
   try {
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(url, {
-        method: init.method,
-        headers: { Accept: 'application/json, */*;q=0.1' },
-        ...(init.body && { body: init.body }),
-        signal: controller.signal,
-      });
-      body = await response.text();
-    } catch {
-      return fail(timedOut ? 'timeout' : init.signal?.aborted ? 'aborted' : 'offline');
-    }
-    const { status } = response;
-    if (status < 200 || status >= 300) return fail('http', { status, body });
-    if (status === 204) return fail('shape', { status, body });
-    try {
-      return { ok: true, data: JSON.parse(body) as unknown, status };
-    } catch {
-      return fail('unparseable', { status, body });
-    }
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', abort);
+    return { ok: true, data: JSON.parse(body) as unknown, status };
+  } catch {
+    return fail('unparseable', { status, body });
   }
 }

@@ -1,6 +1,8 @@
-import { CONSENT_EVENTS } from './consent';
 import type { FeedState } from './feed-state';
 import { checkConsent } from './prepare-feed';
+
+/** Clicks in Cookie Notice's or WebToffee's bar, after which consent is asked again 1 s later. */
+const CONSENT_BARS = '#cookie-notice a, #cookie-law-info-bar a, .cli-user-preference-checkbox';
 
 /**
  * Asks for consent again when a consent plugin says it changed (afterConsentToggled): Cookiebot's and
@@ -14,7 +16,7 @@ export function watchConsent(state: FeedState, signal: AbortSignal, granted: () 
     if (checkConsent(state, win)) granted();
   };
   const options = { signal };
-  win.addEventListener(CONSENT_EVENTS.window[0], () => toggled(true), options);
+  win.addEventListener('CookiebotOnAccept', () => toggled(true), options);
   const doc = win.document;
   doc.addEventListener('cmplzAcceptAll', () => toggled(true), options);
   doc.addEventListener('cmplzRevoke', () => toggled(false), options);
@@ -22,7 +24,7 @@ export function watchConsent(state: FeedState, signal: AbortSignal, granted: () 
   doc.addEventListener(
     'click',
     (event) => {
-      const target = (event.target as Element | null)?.closest?.(CONSENT_EVENTS.clicksLater);
+      const target = (event.target as Element | null)?.closest?.(CONSENT_BARS);
       if (!target) return;
       const timer = setTimeout(() => toggled(target.matches('.cli-user-preference-checkbox') ? false : undefined), 1000);
       signal.addEventListener('abort', () => clearTimeout(timer), { once: true });

@@ -35,9 +35,12 @@ export function consentGiven(win: Window, gdpr: boolean): boolean {
   try {
     if (page['CLI_Cookie'] !== undefined) {
       const read = (name: string): string | null => page['CLI_Cookie'].read(name) as string | null;
+      // WebToffee: the last of its two checkbox cookies that is set decides.
       if (read(page['CLI_ACCEPT_COOKIE_NAME']) !== null) {
-        if (read('cookielawinfo-checkbox-non-necessary') !== null) given = read('cookielawinfo-checkbox-non-necessary') === 'yes';
-        if (read('cookielawinfo-checkbox-necessary') !== null) given = read('cookielawinfo-checkbox-necessary') === 'yes';
+        for (const name of ['cookielawinfo-checkbox-non-necessary', 'cookielawinfo-checkbox-necessary']) {
+          const value = read(name);
+          if (value !== null) given = value === 'yes';
+        }
       }
     } else if (page['cnArgs'] !== undefined) {
       given = cookie(doc, 'cookie_notice_accepted') === 'true';
@@ -53,10 +56,3 @@ export function consentGiven(win: Window, gdpr: boolean): boolean {
   }
   return given || wpGdprComplianceConsent(page);
 }
-
-/** Events after which consent is asked again: at once for Cookiebot, Complianz and Borlabs, 1 s after a click on Cookie Notice's or WebToffee's bar. */
-export const CONSENT_EVENTS = {
-  window: ['CookiebotOnAccept'],
-  document: ['cmplzAcceptAll', 'cmplzRevoke', 'borlabs-cookie-consent-saved'],
-  clicksLater: '#cookie-notice a, #cookie-law-info-bar a, .cli-user-preference-checkbox',
-} as const;

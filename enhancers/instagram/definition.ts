@@ -10,7 +10,7 @@ const FEEDS = '.sbi';
  * interaction; an `ajaxPostLoad` feed's plain part wakes it when the feed is seen, for its first posts.
  */
 export const instagramEnhancers: readonly EnhancerDefinition[] = [
-  { name: 'instagram-feed-at-rest', family: 'instagram', selector: FEEDS, load: () => import('./feed-at-rest') },
-  { name: 'instagram-feed-seen', family: 'instagram', selector: FEEDS, strategy: 'visible', load: () => import('./feed-seen-part') },
+  { name: 'instagram-feed-at-rest', family: 'instagram', selector: FEEDS, load: () => import('./prepare-feed') },
+  { name: 'instagram-feed-seen', family: 'instagram', selector: FEEDS, strategy: 'visible', load: () => import('./feed-seen') },
   { name: 'instagram-feed', family: 'instagram', selector: FEEDS, strategy: 'interaction', load: () => import('./feed') },
 ];

@@ -19,7 +19,6 @@ export interface FeedOptions {
   cacheAll: FormValue;
   resizingEnabled: boolean;
   imageLoadEnabled: boolean;
-  debug: boolean;
   favorLocal: boolean;
   ajaxPostLoad: boolean;
   gdpr: boolean;
@@ -67,7 +66,6 @@ export function readFeedOptions(feed: Element): FeedOptions {
     cacheAll: cacheAll === undefined ? false : (cacheAll as FormValue),
     resizingEnabled: !flags.includes('resizeDisable'),
     imageLoadEnabled: !flags.includes('imageLoadDisable'),
-    debug: flags.includes('debug'),
     favorLocal: flags.includes('favorLocal'),
     ajaxPostLoad: flags.includes('ajaxPostLoad'),
     gdpr: flags.includes('gdpr'),

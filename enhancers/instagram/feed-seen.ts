@@ -1,11 +1,14 @@
+import { wakeEnhancers, type EnhancerModule } from '../../src/enhancer';
+import { readInstagramSettings, type InstagramSettings } from '../../src/settings-plugins';
 import { watchConsent } from './consent-watch';
 import type { FeedState } from './feed-state';
 import { raiseImages, relayout } from './layout';
+import { prepareFeed } from './prepare-feed';
 import { reportImages } from './requests';
 import { announceImagesLoaded, later, revealItems } from './reveal';
 
 // What a feed does once seen without a visitor's use (plain DOM, neither UI nor state of its own): shared by
-// the plain part at `visible` (feed-seen-part.ts) and the component (feed.tsx), which adopts it.
+// the plain part at `visible` (this module's default export) and the component (feed.tsx), which adopts it.
 
 export const isHidden = (element: HTMLElement): boolean => element.getClientRects().length === 0;
 
@@ -71,3 +74,18 @@ export function seeFeed(state: FeedState, signal: AbortSignal, report: (error: u
   observer.observe(element);
   signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }
+
+/**
+ * The feed once seen (plain DOM, at visible): seeFeed. An `ajaxPostLoad` feed shows its first items through
+ * the component's first load, so the component is woken at once.
+ */
+const feedSeenPart: EnhancerModule<InstagramSettings> = {
+  settings: () => readInstagramSettings(),
+  mount(element, { settings, signal, report }) {
+    const state = prepareFeed(element as HTMLElement, settings);
+    seeFeed(state, signal, report);
+    if (state.settings.ajaxPostLoad) wakeEnhancers(element);
+  },
+};
+
+export default feedSeenPart;

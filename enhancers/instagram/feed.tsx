@@ -104,7 +104,7 @@ function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<
       });
   };
 
-  // At mount: what the feed does once seen, unless its plain part (feed-seen-part.ts) already does it; an
+  // At mount: what the feed does once seen, unless its plain part (feed-seen.ts) already does it; an
   // ajaxPostLoad feed's first posts.
   useLayoutEffect(() => {
     seeFeed(state, signal, report);

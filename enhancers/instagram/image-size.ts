@@ -14,20 +14,19 @@ export function bestWidthForAuto(columnWidth: number, aspectRatio: number, highl
   return rounded;
 }
 
+/** The sizes `data-res` can fix. */
+const FIXED_SIZES: Partial<Record<string, ImageSize>> = { thumb: 150, medium: 320, full: 640 };
+
 /** The size to show for `data-res`: thumb 150, medium 320, full 640, else (`auto`) the best for the column. */
 export function chosenSize(imgRes: string, columnWidth: number, aspectRatio: number, highlighted = false): ImageSize {
-  if (imgRes === 'thumb') return 150;
-  if (imgRes === 'medium') return 320;
-  if (imgRes === 'full') return 640;
+  const fixed = FIXED_SIZES[imgRes];
+  if (fixed) return fixed;
   const best = bestWidthForAuto(Math.max(1, columnWidth), aspectRatio, highlighted);
   return best === 150 || best === 320 ? best : 640;
 }
 
 /** `current_resolution` after a re-layout (setImageResolution): `auto`, or the fixed size of `data-res`. */
-export function resolutionSetting(imgRes: string): 'auto' | ImageSize {
-  if (imgRes === 'auto') return 'auto';
-  return imgRes === 'thumb' ? 150 : imgRes === 'medium' ? 320 : 640;
-}
+export const resolutionSetting = (imgRes: string): 'auto' | ImageSize => (imgRes === 'auto' ? 'auto' : (FIXED_SIZES[imgRes] ?? 640));
 
 /** An item's image URLs by size (`d` is Instagram's default), as getImageUrls builds them. */
 export type ImageUrls = Partial<Record<ImageSize | 'd', string>>;

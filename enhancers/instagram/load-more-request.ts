@@ -1,10 +1,26 @@
 import { postAjax, type AjaxFailure } from '../../src/ajax';
+import type { FeedOptions } from './feed-options';
 import type { FeedState } from './feed-state';
-import { feedLocation } from './location';
-import { loadMoreFields } from './request-fields';
+import { feedLocation, type FeedLocation } from './location';
+import type { Fields } from './request-fields';
 
 // Load More's request, apart from the reports of requests.ts: only the component sends it, so the plain
 // seen part's chunk does not carry it.
+
+/** `sbi_load_more_clicked` after `action` (contract plugins.md §B.3), in the original's order. */
+export const loadMoreFields = (
+  options: FeedOptions,
+  at: { offset: number; page: number; location: FeedLocation; resolution: number | 'auto' },
+): Fields => [
+  ['offset', at.offset],
+  ['page', at.page],
+  ['feed_id', options.feedId],
+  ['atts', options.shortcodeAtts],
+  ['location', at.location],
+  ['post_id', options.postId],
+  ['current_resolution', at.resolution],
+  ['locator_nonce', options.locatorNonce],
+];
 
 export interface LoadMoreAnswer {
   html: string;

@@ -1,5 +1,6 @@
+import type { EnhancerModule } from '../../src/enhancer';
 import { triggerLegacyEventWith } from '../../src/legacy-events';
-import type { InstagramSettings } from '../../src/settings-plugins';
+import { readInstagramSettings, type InstagramSettings } from '../../src/settings-plugins';
 import { consentGiven } from './consent';
 import { readFeedOptions } from './feed-options';
 import { createFeedState, feedState, type FeedState } from './feed-state';
@@ -44,7 +45,7 @@ export function prepareFeed(feed: HTMLElement, settings: InstagramSettings, win:
   if (options.testAjax) {
     (win as Window & { sbi?: { triggeredTest?: boolean } }).sbi!.triggeredTest = true;
     // A diagnostic flag, rarely set: its request code is fetched only then.
-    void import('../../src/ajax').then(({ postAjax }) => postAjax({ url: settings.ajaxUrl, action: 'sbi_on_ajax_test_trigger', expect: 'text' }));
+    void import('./ajax-test').then((test) => test.default(settings.ajaxUrl));
   }
   registerFeed(state, settings, win);
   state.resizedImages = readResizedImages(feed, win);
@@ -59,3 +60,16 @@ export function prepareFeed(feed: HTMLElement, settings: InstagramSettings, win:
   triggerLegacyEventWith(win, 'sbiafterfeedcreate', { feed: state });
   return state;
 }
+
+/**
+ * The feed at rest (plain DOM, at ready): what must be right before anything else, with neither UI nor state
+ * of its own. Its module is this file, so the at-rest part is one chunk with what it runs.
+ */
+const feedAtRest: EnhancerModule<InstagramSettings> = {
+  settings: () => readInstagramSettings(),
+  mount(element, { settings }) {
+    prepareFeed(element as HTMLElement, settings);
+  },
+};
+
+export default feedAtRest;

@@ -2,22 +2,9 @@ import type { FormValue } from '../../src/form-encode';
 import type { FeedOptions } from './feed-options';
 import type { FeedLocation } from './location';
 
-type Fields = [string, FormValue][];
+export type Fields = [string, FormValue][];
 
-/** `sbi_load_more_clicked` after `action` (contract plugins.md §B.3), in the original's order. */
-export const loadMoreFields = (
-  options: FeedOptions,
-  at: { offset: number; page: number; location: FeedLocation; resolution: number | 'auto' },
-): Fields => [
-  ['offset', at.offset],
-  ['page', at.page],
-  ['feed_id', options.feedId],
-  ['atts', options.shortcodeAtts],
-  ['location', at.location],
-  ['post_id', options.postId],
-  ['current_resolution', at.resolution],
-  ['locator_nonce', options.locatorNonce],
-];
+// The reports' fields (sent from the seen part); Load More's are in load-more-request.ts, with the component.
 
 /** `sbi_resized_images_submit`: `needs_resizing[]` repeated per id, then the feed's place. */
 export const resizeFields = (options: FeedOptions, at: { ids: readonly string[]; offset: number; location: FeedLocation }): Fields => [

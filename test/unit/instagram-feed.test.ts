@@ -7,7 +7,7 @@ import { spyConsole } from '../helpers/console-spy';
 import { instagramEnhancers } from '../../enhancers/instagram/definition';
 import { forgetFeeds } from '../../enhancers/instagram/feed-state';
 import '../../enhancers/instagram/feed';
-import '../../enhancers/instagram/feed-at-rest';
+import '../../enhancers/instagram/prepare-feed';
 import { reply, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
 
 const AJAX = 'http://localhost/wp-admin/admin-ajax.php';

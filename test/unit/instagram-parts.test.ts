@@ -6,7 +6,8 @@ import { consentGiven } from '../../enhancers/instagram/consent';
 import { readFeedOptions } from '../../enhancers/instagram/feed-options';
 import { bestWidthForAuto, chosenSize, imageToShow, resolutionSetting } from '../../enhancers/instagram/image-size';
 import { feedLocation } from '../../enhancers/instagram/location';
-import { loadMoreFields, locatorFields, resizeFields } from '../../enhancers/instagram/request-fields';
+import { loadMoreFields } from '../../enhancers/instagram/load-more-request';
+import { locatorFields, resizeFields } from '../../enhancers/instagram/request-fields';
 import { imageUrls, mergeResizedImages, parseResizedAttribute } from '../../enhancers/instagram/resized-images';
 import { ajaxBody } from '../../src/ajax';
 

@@ -6,10 +6,11 @@ import { installFakeFetch, type SentRequest } from '../helpers/fake-fetch';
 import { spyConsole } from '../helpers/console-spy';
 import { instagramEnhancers } from '../../enhancers/instagram/definition';
 import { feedState, forgetFeeds } from '../../enhancers/instagram/feed-state';
+import { reportImages } from '../../enhancers/instagram/requests';
 import '../../enhancers/instagram/feed';
-import '../../enhancers/instagram/feed-at-rest';
-import '../../enhancers/instagram/feed-seen-part';
-import { reply, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
+import '../../enhancers/instagram/prepare-feed';
+import '../../enhancers/instagram/feed-seen';
+import { developerLog, reply, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
 
 // What moved out of the component (issue 12): the plain part at `visible` does the first reveal, the hover
 // fade, the re-layouts and the resize and locator reports alone; the component adopts it.
@@ -67,6 +68,36 @@ test('without the component: the reveal, sbi_custom_js, sbiafterimagesloaded and
   assert.is(custom, 1);
   assert.is(loaded, 1);
   assert.equal(fetch.sent.map(fields), [[['action', 'sbi_do_locator'], ['feed_id', '*1'], ['atts', '{"feed":"1"}'], ['location', 'content'], ['post_id', '45'], ['locator_nonce', 'n0nce']]]);
+});
+
+test('the reports: a refused, failed or unreachable resize report is logged and its ids asked again; a map answer is merged', async () => {
+  const answers: (() => Response | Promise<Response>)[] = [
+    () => reply('-1'),
+    () => reply('<html>Error</html>', 500),
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    () => reply('0'),
+    () => reply({ a1: { id: 'a1', ratio: '1.00', sizes: { full: 640 } } }),
+  ];
+  await setUp(feed('*1', ['a1']), withoutComponent);
+  fetch.restore();
+  fetch = installFakeFetch(() => answers.shift()!());
+  developerLog.length = 0;
+  const state = feedState(document.querySelector('.sbi')!)!;
+  const signal = new AbortController().signal;
+  let resized = 0;
+  state.needsResizing.splice(0, Infinity, 'a1');
+  for (let round = 0; round < 5; round++) await reportImages(state, signal, () => void resized++);
+  // Each failure put the id back, so every round asked for it again.
+  assert.equal(fetch.sent.map((request) => fields(request).filter(([name]) => name === 'needs_resizing[]')), Array(5).fill([['needs_resizing[]', 'a1']]));
+  assert.equal(developerLog.map(([line]) => line), [
+    '[enhance] sbi_resized_images_submit: wp-nonce (HTTP 200)',
+    '[enhance] sbi_resized_images_submit: http (HTTP 500)',
+    '[enhance] sbi_resized_images_submit: offline',
+    '[enhance] sbi_resized_images_submit: wp-zero (HTTP 200)',
+  ]);
+  assert.is(resized, 1);
+  assert.equal(state.resizedImages['a1'], { id: 'a1', ratio: '1.00', sizes: { full: 640 } });
+  assert.equal(state.needsResizing, []);
 });
 
 test('without the component: the hover fade on the photos', async () => {
