@@ -92,7 +92,9 @@ export interface LatencyRow {
  */
 export async function measureLatency(browser: Browser, baseUrl: string, runs = 5): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
-  for (const interaction of INTERACTIONS) {
+  // BENCH_CLICKS=like,view more measures only those.
+  const only = process.env.BENCH_CLICKS?.split(',');
+  for (const interaction of INTERACTIONS.filter(({ name }) => !only || only.includes(name))) {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let run = 0; run < runs; run++) {
