@@ -147,6 +147,14 @@ test('Settings → Enhance lists every family and enhancer with its description,
   // Descriptions quote markup (`<span class="q_inc">`): shown as text, never as elements.
   assert.ok((await adminPage.textContent('#wp-enhance-family-theme'))!.includes('<span class="q_inc">'));
   assert.is(await adminPage.$$eval('form span.q_inc', (spans) => spans.length), 0);
+  // The descriptions stay in the plugin: no bundle file carries one.
+  const bundleText = [join(plugin, 'assets/enhance.js'), ...readdirSync(join(plugin, 'assets/chunks')).map((name) => join(plugin, 'assets/chunks', name))]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const family of families) {
+    assert.not.ok(bundleText.includes(family.description), `${family.family}'s description is not in the bundle`);
+    for (const enhancer of family.enhancers) assert.not.ok(bundleText.includes(enhancer.description), `${enhancer.name}'s description is not in the bundle`);
+  }
   // The Settings API's nonce and option page.
   assert.is(await adminPage.inputValue('input[name="option_page"]'), 'wp_enhance');
   assert.ok((await adminPage.inputValue('input[name="_wpnonce"]')).length > 0);
@@ -277,11 +285,11 @@ test('with every family off again, the original handles are back and nothing of 
 });
 
 test('PHP: every file passes php -l; the 6.5+ branch hands the module to wp_enqueue_script_module', async () => {
-  const files = [plugin, join(root, 'fixtures/wordpress')].flatMap(function walk(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? (entry.name === 'assets' ? [] : walk(join(dir, entry.name))) : entry.name.endsWith('.php') ? [join(dir, entry.name)] : [],
     );
-  });
+  const files = [plugin, join(root, 'fixtures/wordpress')].flatMap((dir) => walk(dir));
   assert.ok(files.length >= 8);
   for (const file of files) {
     const lint = spawnSync('php', ['-l', file], { encoding: 'utf8' });
