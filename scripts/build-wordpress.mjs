@@ -1,5 +1,5 @@
 // The plugin half of `npm run build`: copies the bundle rollup wrote (ENHANCE_OUT, else dist/) into
-// wordpress/wp-enhance/assets/, writes the build's version (a hash of the entry, which names every chunk by
+// wordpress/wp-enhance/assets/<version>/, writes the build's version (a hash of the entry, which names every chunk by
 // its hash) and regenerates the list of families and enhancers when enhancers/ changed since.
 //   node scripts/build-wordpress.mjs [plugin-dir]
 import { spawnSync } from 'node:child_process';
@@ -19,11 +19,14 @@ if (!existsSync(join(bundle, 'enhance.js'))) {
   process.exit(1);
 }
 
-// The bundle without source maps (the plugin ships what browsers load).
+// The bundle without source maps (the plugin ships what browsers load), in a folder named by its version:
+// assets/<version>/enhance.js. The version is in the path, not in a `?ver=` query, because the chunks import
+// the entry back as `../enhance.js`: an entry loaded as `enhance.js?ver=…` would be a second module instance
+// (two lifecycles, every enhancer mounted twice).
+const version = createHash('sha256').update(readFileSync(join(bundle, 'enhance.js'))).digest('hex').slice(0, 12);
 rmSync(assets, { recursive: true, force: true });
-cpSync(bundle, assets, { recursive: true, filter: (source) => !source.endsWith('.map') });
+cpSync(bundle, join(assets, version), { recursive: true, filter: (source) => !source.endsWith('.map') });
 mkdirSync(generated, { recursive: true });
-const version = createHash('sha256').update(readFileSync(join(assets, 'enhance.js'))).digest('hex').slice(0, 12);
 writeFileSync(join(generated, 'build.json'), `${JSON.stringify({ version })}\n`);
 
 // The list only when a file under enhancers/ (or the generator) is newer than it: the generator loads the
@@ -39,5 +42,5 @@ if (!existsSync(list) || statSync(list).mtimeMs < sourcesTime) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/wordpress-enhancers.ts'), list], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const files = readdirSync(join(assets, 'chunks')).length + 1;
-console.log(`build-wordpress: ${files} bundle files into ${relative(root, assets)}, version ${version}`);
+const files = readdirSync(join(assets, version, 'chunks')).length + 1;
+console.log(`build-wordpress: ${files} bundle files into ${relative(root, join(assets, version))}`);

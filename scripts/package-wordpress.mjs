@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const plugin = resolve(process.argv[2] || join(root, 'wordpress/wp-enhance'));
 const out = resolve(process.argv[3] || join(root, 'wp-enhance.zip'));
 
-for (const needed of ['assets/enhance.js', 'generated/enhancers.json', 'generated/build.json']) {
+for (const needed of ['assets', 'generated/enhancers.json', 'generated/build.json']) {
   if (!existsSync(join(plugin, needed))) {
     console.error(`package-wordpress: ${needed} is missing from the plugin folder: run npm run build first`);
     process.exit(1);

@@ -68,6 +68,8 @@ interface Visit {
   scriptIds: string[];
   /** Paths of the plugin's chunks the page fetched. */
   chunks: string[];
+  /** URLs under which the entry was fetched. */
+  entries: string[];
   errors: string[];
 }
 
@@ -76,10 +78,14 @@ async function visit(query = ''): Promise<Visit> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const chunks: string[] = [];
+  const entries: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/wp-content/plugins/wp-enhance/assets/chunks/')) chunks.push(path);
+    if (path.startsWith('/wp-content/plugins/wp-enhance/assets/')) {
+      if (path.endsWith('/enhance.js')) entries.push(request.url());
+      else chunks.push(path);
+    }
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('response', (response) => {
@@ -88,7 +94,7 @@ async function visit(query = ''): Promise<Visit> {
   await page.goto(`${url}${FIXTURE}${query}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const scriptIds = await page.$$eval('script[id]', (scripts) => scripts.map((script) => script.id));
-  return { page, scriptIds, chunks, errors };
+  return { page, scriptIds, chunks, entries, errors };
 }
 
 /** Saves Settings → Enhance with exactly these families and enhancers on, through the page's own form. */
@@ -117,8 +123,8 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and activa
   assert.ok(await adminPage.isVisible('tr.active[data-plugin="wp-enhance/wp-enhance.php"]'), 'listed as active');
   // The zip's files are what WordPress installed: the bundle and the generated list.
   const installed = join(siteDir, 'wp-content/plugins/wp-enhance');
-  assert.ok(existsSync(join(installed, 'assets/enhance.js')));
-  assert.equal(readdirSync(join(installed, 'assets/chunks')).sort(), readdirSync(join(plugin, 'assets/chunks')).sort());
+  assert.ok(existsSync(join(installed, `assets/${version}/enhance.js`)));
+  assert.equal(readdirSync(join(installed, `assets/${version}/chunks`)).sort(), readdirSync(join(plugin, `assets/${version}/chunks`)).sort());
   assert.ok(existsSync(join(installed, 'generated/enhancers.json')));
 });
 
@@ -148,7 +154,8 @@ test('Settings → Enhance lists every family and enhancer with its description,
   assert.ok((await adminPage.textContent('#wp-enhance-family-theme'))!.includes('<span class="q_inc">'));
   assert.is(await adminPage.$$eval('form span.q_inc', (spans) => spans.length), 0);
   // The descriptions stay in the plugin: no bundle file carries one.
-  const bundleText = [join(plugin, 'assets/enhance.js'), ...readdirSync(join(plugin, 'assets/chunks')).map((name) => join(plugin, 'assets/chunks', name))]
+  const assets = join(plugin, 'assets', version);
+  const bundleText = [join(assets, 'enhance.js'), ...readdirSync(join(assets, 'chunks')).map((name) => join(assets, 'chunks', name))]
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   for (const family of families) {
@@ -171,10 +178,12 @@ test('the settings page saves; every family on: module with the build version, s
   );
   const page = await visit();
   const { page: tab } = page;
-  // The module: a classic registration printed as type=module (WordPress 6.1), versioned by the build.
+  // The module: a classic registration printed as type=module (WordPress 6.1), versioned by the build in its
+  // path, with no query: the chunks import the entry back by that very URL, so it runs once.
   const module = await tab.$eval('script#wp-enhance-js', (script) => ({ type: script.getAttribute('type'), src: (script as HTMLScriptElement).src }));
   assert.is(module.type, 'module');
-  assert.is(module.src, `${url}/wp-content/plugins/wp-enhance/assets/enhance.js?ver=${version}`);
+  assert.is(module.src, `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`);
+  assert.equal(page.entries, [module.src], 'the entry fetched once, under one URL');
   // The selection, before the module.
   assert.equal(await tab.evaluate(() => window.wpEnhance), { only: FAMILIES });
   assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf('wp-enhance-js'), 'selection before the module');
@@ -215,6 +224,10 @@ test('without the one remaining jQuery script, WordPress prints no jQuery: the p
 test('an access request through our ajax client passes WordPress\'s real nonce check', async () => {
   const { page } = await visit();
   const nonce = await page.evaluate(() => (window as { wpgdprcFront?: { ajaxNonce: string } }).wpgdprcFront!.ajaxNonce);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/wp-admin/admin-ajax.php')) sent.push(request.postData() ?? '');
+  });
   await page.fill('#wpgdprc-form__email', 'jane@example.com');
   await page.check('#wpgdprc-form__consent');
   const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php')), page.click('.wpgdprc-form__input--submit')]);
@@ -226,6 +239,7 @@ test('an access request through our ajax client passes WordPress\'s real nonce c
   const message = page.locator('.wpgdprc-form--access-request .wpgdprc-message--success');
   await message.waitFor({ state: 'visible' });
   assert.is(await message.textContent(), 'Success. You will receive an email with your data shortly.');
+  assert.is(sent.length, 1, 'one request for one submit');
   // The server's own validation answers through the same check (`jane@localhost` passes the browser's check,
   // not WordPress's is_email()).
   await page.fill('#wpgdprc-form__email', 'jane@localhost');
@@ -298,7 +312,7 @@ test('PHP: every file passes php -l; the 6.5+ branch hands the module to wp_enqu
   const check = spawnSync('php', [join(root, 'fixtures/wordpress/check-module-branch.php'), siteDir], { encoding: 'utf8', env: { ...process.env, WP_ENHANCE_SITE_URL: url } });
   assert.is(check.status, 0, check.stderr);
   const result = JSON.parse(check.stdout);
-  assert.equal(result.modules, [['wp-enhance', `${url}/wp-content/plugins/wp-enhance/assets/enhance.js`, [], version]]);
+  assert.equal(result.modules, [['wp-enhance', `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`, [], null]]);
   assert.is(result.classic, false, 'no classic registration');
   assert.equal(result.selection, { only: ['consent'] });
 });

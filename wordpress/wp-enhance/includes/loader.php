@@ -61,11 +61,13 @@ function wp_enhance_enqueue() {
 	if ( null === wp_enhance_selection() || null === $version ) {
 		return;
 	}
-	$url = plugins_url( 'assets/enhance.js', WP_ENHANCE_FILE );
+	// The version is in the path, and the URL has no `?ver=` (null): the chunks import the entry back as
+	// `../enhance.js`, and the same file under another URL would run as a second module (every enhancer twice).
+	$url = plugins_url( "assets/$version/enhance.js", WP_ENHANCE_FILE );
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		wp_enqueue_script_module( 'wp-enhance', $url, array(), $version );
+		wp_enqueue_script_module( 'wp-enhance', $url, array(), null );
 	} else {
-		wp_enqueue_script( 'wp-enhance', $url, array(), $version, true );
+		wp_enqueue_script( 'wp-enhance', $url, array(), null, true );
 	}
 }
 

@@ -44,10 +44,14 @@ function wp_enhance_families() {
 	return isset( $list['families'] ) && is_array( $list['families'] ) ? $list['families'] : array();
 }
 
-/** The build's version (a hash of the entry), for cache busting; null when the bundle is missing. */
+/**
+ * The build's version (a hash of the entry), for cache busting: the bundle sits in assets/<version>/; null when
+ * it is missing.
+ */
 function wp_enhance_version() {
-	$build = wp_enhance_generated( 'build.json' );
-	return isset( $build['version'] ) && is_readable( WP_ENHANCE_DIR . '/assets/enhance.js' ) ? (string) $build['version'] : null;
+	$build   = wp_enhance_generated( 'build.json' );
+	$version = isset( $build['version'] ) ? (string) $build['version'] : '';
+	return preg_match( '/^[a-f0-9]+$/', $version ) && is_readable( WP_ENHANCE_DIR . "/assets/$version/enhance.js" ) ? $version : null;
 }
 
 /** Names as a clean list: strings of letters, digits and dashes only. */
