@@ -221,6 +221,17 @@ test('without the one remaining jQuery script, WordPress prints no jQuery: the p
   await page.page.context().close();
 });
 
+test('a replaced handle another remaining script depends on stays, and its data is printed once', async () => {
+  const page = await visit('&dependent=1');
+  assert.ok(present(page, 'fixture-cf7-addon'));
+  assert.ok(present(page, 'contact-form-7'), 'kept for its dependent');
+  assert.ok(present(page, 'swv'), 'and its own dependency');
+  assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-extra').length, 1);
+  assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-before').length, 1);
+  for (const handle of ALL_ORIGINALS.filter((handle) => !ORIGINALS.cf7!.includes(handle))) assert.not.ok(present(page, handle), `${handle} dequeued`);
+  await page.page.context().close();
+});
+
 test('an access request through our ajax client passes WordPress\'s real nonce check', async () => {
   const { page } = await visit();
   const nonce = await page.evaluate(() => (window as { wpgdprcFront?: { ajaxNonce: string } }).wpgdprcFront!.ajaxNonce);
