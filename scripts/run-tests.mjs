@@ -1,10 +1,13 @@
 // `npm test`: type check, unit tests (jsdom + React), production build, browser tests (Chromium +
-// the Preact bundle on fixture pages). Ends with the line "N passed, N failed".
+// the Preact bundle on fixture pages), then under CI=true (or WORDPRESS_TESTS=1) the WordPress plugin's tests on a
+// real WordPress. Ends with the line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
+// The plugin on a real WordPress (Debian's packages, MariaDB, PHP's server): under CI, or when asked.
+const wordpressTests = ci || process.env.WORDPRESS_TESTS === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(command, args) {
@@ -30,9 +33,9 @@ async function check(title, command, args) {
   return code === 0;
 }
 
-async function suite(title, args) {
+async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]]) {
   console.log(`\n== ${title}`);
-  const { code, output } = await run('node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]);
+  const { code, output } = await run(...command);
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN);
   const [total, passed, skipped] = [count('Total'), count('Passed'), count('Skipped')];
@@ -61,6 +64,25 @@ if (!existsSync(chromiumPath)) {
 } else {
   totals.failed++;
   console.log('-- browser tests not run: the build failed');
+}
+
+const loud = (lines) => {
+  const width = Math.max(...lines.map((line) => line.length));
+  console.log(`\n${'!'.repeat(width)}\n${lines.join('\n')}\n${'!'.repeat(width)}`);
+};
+if (!wordpressTests) {
+  loud([
+    'The WordPress tests (the plugin on a real WordPress 6.1) did NOT run: they run under CI=true.',
+    'Run them with: WORDPRESS_TESTS=1 npm test, or npm run test:wordpress (as root, installs Debian packages when missing).',
+  ]);
+} else if (!existsSync(chromiumPath)) {
+  console.log('-- WordPress tests not run: no Chromium');
+  totals.failed++;
+} else if (built) {
+  await suite('WordPress tests (real WordPress 6.1 from Debian, the plugin installed from its zip)', [], ['node', ['scripts/test-wordpress.mjs']]);
+} else {
+  totals.failed++;
+  console.log('-- WordPress tests not run: the build failed');
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -1,0 +1,337 @@
+// The wp-enhance plugin on a real WordPress 6.1 (Debian's), set up by scripts/test-wordpress.mjs: installed from
+// its zip through WordPress's own plugin installer, then its settings page, the page it changes (module, selection,
+// dequeued handles, kept globals, jQuery), a request of ours through the real nonce check, a stale nonce, the filter
+// in code and the 6.5+ branch at the PHP level. The tests run in order: each starts from the settings the one
+// before left.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ListedFamily } from '../../scripts/wordpress-enhancers';
+
+const url = process.env.WP_URL!;
+const siteDir = process.env.WP_SITE_DIR!;
+const zip = process.env.WP_ENHANCE_ZIP!;
+const root = new URL('../../', import.meta.url).pathname;
+const plugin = join(root, 'wordpress/wp-enhance');
+const families: ListedFamily[] = JSON.parse(readFileSync(join(plugin, 'generated/enhancers.json'), 'utf8')).families;
+const version: string = JSON.parse(readFileSync(join(plugin, 'generated/build.json'), 'utf8')).version;
+const FAMILIES = families.map((family) => family.family);
+const FIXTURE = '/?wp_enhance_fixture=1';
+
+// The handles the fixture registers under the original names (theme prefix: the stand-in theme's slug, `diveit`).
+const ORIGINALS: Record<string, string[]> = {
+  consent: ['wpgdprc-front-js'],
+  booking: ['booked-functions', 'booked-fea-js', 'booked-spin-js', 'booked-spin-jquery', 'booked-tooltipster'],
+  cf7: ['contact-form-7', 'swv'],
+  instagram: ['sbi_scripts'],
+  theme: ['diveit-core-utils-script', 'diveit-core-init-script', 'diveit-theme-init-script', 'diveit-messages-script', 'diveit-shortcodes-script', 'diveit-googlemap-script', 'trx_utils'],
+};
+const ALL_ORIGINALS = Object.values(ORIGINALS).flat();
+// What each family's dequeued handles localised (wp_localize_script), read by the enhancers.
+const GLOBALS: Record<string, string[]> = {
+  consent: ['wpgdprcFront'],
+  booking: ['booked_js_vars', 'booked_fea_vars'],
+  cf7: ['wpcf7'],
+  instagram: ['sb_instagram_js_options'],
+  theme: ['DIVEIT_STORAGE', 'TRX_UTILS_STORAGE'],
+};
+
+const test = suite('wp-enhance on WordPress 6.1');
+let browser: Browser;
+let admin: BrowserContext;
+let adminPage: Page;
+
+test.before(async () => {
+  assert.ok(url && siteDir && zip, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  admin = await browser.newContext();
+  adminPage = await admin.newPage();
+  await adminPage.goto(`${url}/wp-login.php`);
+  await adminPage.fill('#user_login', process.env.WP_ADMIN_USER!);
+  await adminPage.fill('#user_pass', process.env.WP_ADMIN_PASSWORD!);
+  await Promise.all([adminPage.waitForURL(/\/wp-admin\/?$/), adminPage.click('#wp-submit')]);
+});
+
+test.after(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  page: Page;
+  /** Script ids in the page, in document order. */
+  scriptIds: string[];
+  /** Paths of the plugin's chunks the page fetched. */
+  chunks: string[];
+  /** URLs under which the entry was fetched. */
+  entries: string[];
+  errors: string[];
+}
+
+/** The fixture page as a visitor (a fresh context, logged out), once its module has run when it has one. */
+async function visit(query = ''): Promise<Visit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const chunks: string[] = [];
+  const entries: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/wp-content/plugins/wp-enhance/assets/')) {
+      if (path.endsWith('/enhance.js')) entries.push(request.url());
+      else chunks.push(path);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/wp-content/')) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${url}${FIXTURE}${query}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const scriptIds = await page.$$eval('script[id]', (scripts) => scripts.map((script) => script.id));
+  return { page, scriptIds, chunks, entries, errors };
+}
+
+/** Saves Settings → Enhance with exactly these families and enhancers on, through the page's own form. */
+async function saveSettings(on: { families?: string[]; enhancers?: string[] }) {
+  await adminPage.goto(`${url}/wp-admin/options-general.php?page=wp-enhance`);
+  for (const box of await adminPage.$$('input[type=checkbox][name^="wp_enhance_settings"]')) {
+    const [name, value] = await Promise.all([box.getAttribute('name'), box.getAttribute('value')]);
+    const list = name === 'wp_enhance_settings[families][]' ? on.families ?? [] : on.enhancers ?? [];
+    if (list.includes(value!)) await box.check();
+    else await box.uncheck();
+  }
+  await Promise.all([adminPage.waitForURL(/settings-updated=true/), adminPage.click('#submit')]);
+  assert.match((await adminPage.textContent('#setting-error-settings_updated'))!, /Settings saved/);
+}
+
+const present = (visit: Visit, handle: string) => visit.scriptIds.includes(`${handle}-js`);
+
+test('the zip installs through Plugins → Add New → Upload Plugin, and activates', async () => {
+  assert.not.ok(existsSync(join(siteDir, 'wp-content/plugins/wp-enhance')), 'the plugin is not installed before');
+  await adminPage.goto(`${url}/wp-admin/plugin-install.php?tab=upload`);
+  await adminPage.setInputFiles('#pluginzip', zip);
+  await Promise.all([adminPage.waitForURL(/update\.php\?action=upload-plugin/), adminPage.click('#install-plugin-submit')]);
+  await adminPage.getByText('Plugin installed successfully.').waitFor();
+  await Promise.all([adminPage.waitForURL(/plugins\.php/), adminPage.click('a:has-text("Activate Plugin")')]);
+  assert.match((await adminPage.textContent('#message'))!, /Plugin activated/);
+  assert.ok(await adminPage.isVisible('tr.active[data-plugin="wp-enhance/wp-enhance.php"]'), 'listed as active');
+  // The zip's files are what WordPress installed: the bundle and the generated list.
+  const installed = join(siteDir, 'wp-content/plugins/wp-enhance');
+  assert.ok(existsSync(join(installed, `assets/${version}/enhance.js`)));
+  assert.equal(readdirSync(join(installed, `assets/${version}/chunks`)).sort(), readdirSync(join(plugin, `assets/${version}/chunks`)).sort());
+  assert.ok(existsSync(join(installed, 'generated/enhancers.json')));
+});
+
+test('activated with its defaults it changes nothing: no module, no selection, every original script', async () => {
+  const page = await visit();
+  assert.not.ok(page.scriptIds.includes('wp-enhance-js'), 'no module');
+  assert.not.ok(page.scriptIds.includes('wp-enhance-selection'), 'no selection');
+  for (const handle of [...ALL_ORIGINALS, 'superfish', 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
+  assert.equal(page.chunks, []);
+  await page.page.context().close();
+});
+
+test('Settings → Enhance lists every family and enhancer with its description, escaped', async () => {
+  await adminPage.goto(`${url}/wp-admin/options-general.php?page=wp-enhance`);
+  assert.is(await adminPage.textContent('.wrap h1'), 'Enhance');
+  const familyBoxes = await adminPage.$$eval('input[name="wp_enhance_settings[families][]"]', (boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  assert.equal(familyBoxes, FAMILIES);
+  const enhancerBoxes = await adminPage.$$eval('input[name="wp_enhance_settings[enhancers][]"]', (boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+  assert.equal(enhancerBoxes, families.flatMap((family) => family.enhancers.map((enhancer) => enhancer.name)));
+  assert.ok(enhancerBoxes.length > 40, `every enhancer (${enhancerBoxes.length})`);
+  for (const family of families) {
+    const text = (await adminPage.textContent(`#wp-enhance-family-${family.family}`))!;
+    assert.ok(text.includes(family.description), `${family.family}'s description`);
+    for (const enhancer of family.enhancers) assert.ok(text.includes(enhancer.description), `${enhancer.name}'s description`);
+  }
+  // Descriptions quote markup (`<span class="q_inc">`): shown as text, never as elements.
+  assert.ok((await adminPage.textContent('#wp-enhance-family-theme'))!.includes('<span class="q_inc">'));
+  assert.is(await adminPage.$$eval('form span.q_inc', (spans) => spans.length), 0);
+  // The descriptions stay in the plugin: no bundle file carries one.
+  const assets = join(plugin, 'assets', version);
+  const bundleText = [join(assets, 'enhance.js'), ...readdirSync(join(assets, 'chunks')).map((name) => join(assets, 'chunks', name))]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const family of families) {
+    assert.not.ok(bundleText.includes(family.description), `${family.family}'s description is not in the bundle`);
+    for (const enhancer of family.enhancers) assert.not.ok(bundleText.includes(enhancer.description), `${enhancer.name}'s description is not in the bundle`);
+  }
+  // The Settings API's nonce and option page.
+  assert.is(await adminPage.inputValue('input[name="option_page"]'), 'wp_enhance');
+  assert.ok((await adminPage.inputValue('input[name="_wpnonce"]')).length > 0);
+  // Nothing checked after activation.
+  assert.is(await adminPage.$$eval('input[type=checkbox][name^="wp_enhance_settings"]:checked', (boxes) => boxes.length), 0);
+});
+
+test('the settings page saves; every family on: module with the build version, selection first, originals gone, their data kept', async () => {
+  await saveSettings({ families: FAMILIES });
+  assert.equal(
+    await adminPage.$$eval('input[name="wp_enhance_settings[families][]"]:checked', (boxes) => boxes.map((box) => (box as HTMLInputElement).value)),
+    FAMILIES,
+    'saved and shown checked',
+  );
+  const page = await visit();
+  const { page: tab } = page;
+  // The module: a classic registration printed as type=module (WordPress 6.1), versioned by the build in its
+  // path, with no query: the chunks import the entry back by that very URL, so it runs once.
+  const module = await tab.$eval('script#wp-enhance-js', (script) => ({ type: script.getAttribute('type'), src: (script as HTMLScriptElement).src }));
+  assert.is(module.type, 'module');
+  assert.is(module.src, `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`);
+  assert.equal(page.entries, [module.src], 'the entry fetched once, under one URL');
+  // The selection, before the module.
+  assert.equal(await tab.evaluate(() => window.wpEnhance), { only: FAMILIES });
+  assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf('wp-enhance-js'), 'selection before the module');
+  // Every replaced handle gone: neither its tag nor its code ran.
+  for (const handle of ALL_ORIGINALS) assert.not.ok(present(page, handle), `${handle} dequeued`);
+  assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), ['superfish-js']);
+  // Their localised data and `before` scripts kept, before the module.
+  for (const global of Object.values(GLOBALS).flat()) {
+    assert.ok(await tab.evaluate((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'object', global), `${global} kept`);
+  }
+  assert.is(await tab.evaluate(() => (window as { wpcf7?: { api?: { namespace?: string } } }).wpcf7?.api?.namespace), 'contact-form-7/v1');
+  assert.is(await tab.evaluate(() => (window as { wpEnhanceFixtureBefore?: string }).wpEnhanceFixtureBefore), 'kept');
+  for (const id of ['wpgdprc-front-js-js-extra', 'booked-functions-js-extra', 'contact-form-7-js-before', 'sbi_scripts-js-extra', 'diveit-core-init-script-js-extra']) {
+    assert.ok(page.scriptIds.includes(id), `${id} printed`);
+    assert.ok(page.scriptIds.indexOf(id) < page.scriptIds.indexOf('wp-enhance-js'), `${id} before the module`);
+  }
+  // jQuery stays: the theme's superfish (replaced by no family) needs it.
+  assert.ok(present(page, 'jquery-core'), 'jquery printed');
+  assert.ok(present(page, 'superfish'));
+  // Every family's list loaded from the plugin folder, and one enhancer of each did its part.
+  for (const family of FAMILIES) assert.ok(page.chunks.some((path) => path.includes(`/${family}-family-`)), `${family} family loaded`);
+  assert.is(await tab.evaluate(() => typeof (window as unknown as Record<string, unknown>).diveit_message_success), 'function', 'theme: the message popup API');
+  assert.ok(await tab.evaluate(() => document.querySelector('.wpcf7')!.classList.contains('js')), 'cf7: the form at rest (no-js → js)');
+  assert.ok(await tab.evaluate(() => document.querySelector('.booked-tabs > li')!.classList.contains('active')), 'booking: the first tab active');
+  assert.is(await tab.evaluate(() => document.getElementById('profile-history')!.style.display), 'none');
+  assert.equal(page.errors, []);
+  await tab.context().close();
+});
+
+test('without the one remaining jQuery script, WordPress prints no jQuery: the plugin keeps none itself', async () => {
+  const page = await visit('&without=superfish');
+  assert.not.ok(present(page, 'superfish'));
+  assert.not.ok(present(page, 'jquery-core'), 'no jquery');
+  assert.ok(page.scriptIds.includes('wp-enhance-js'));
+  await page.page.context().close();
+});
+
+test('a replaced handle another remaining script depends on stays, and its data is printed once', async () => {
+  const page = await visit('&dependent=1');
+  assert.ok(present(page, 'fixture-cf7-addon'));
+  assert.ok(present(page, 'contact-form-7'), 'kept for its dependent');
+  assert.ok(present(page, 'swv'), 'and its own dependency');
+  assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-extra').length, 1);
+  assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-before').length, 1);
+  for (const handle of ALL_ORIGINALS.filter((handle) => !ORIGINALS.cf7!.includes(handle))) assert.not.ok(present(page, handle), `${handle} dequeued`);
+  await page.page.context().close();
+});
+
+test('an access request through our ajax client passes WordPress\'s real nonce check', async () => {
+  const { page } = await visit();
+  const nonce = await page.evaluate(() => (window as { wpgdprcFront?: { ajaxNonce: string } }).wpgdprcFront!.ajaxNonce);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/wp-admin/admin-ajax.php')) sent.push(request.postData() ?? '');
+  });
+  await page.fill('#wpgdprc-form__email', 'jane@example.com');
+  await page.check('#wpgdprc-form__consent');
+  const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php')), page.click('.wpgdprc-form__input--submit')]);
+  assert.is(response.status(), 200);
+  assert.equal(await response.json(), { success: true, message: 'Success. You will receive an email with your data shortly.' });
+  const body = new URLSearchParams(response.request().postData()!);
+  assert.is(body.get('action'), 'wpgdprc_process_action');
+  assert.is(body.get('security'), nonce);
+  const message = page.locator('.wpgdprc-form--access-request .wpgdprc-message--success');
+  await message.waitFor({ state: 'visible' });
+  assert.is(await message.textContent(), 'Success. You will receive an email with your data shortly.');
+  assert.is(sent.length, 1, 'one request for one submit');
+  // The server's own validation answers through the same check (`jane@localhost` passes the browser's check,
+  // not WordPress's is_email()).
+  await page.fill('#wpgdprc-form__email', 'jane@localhost');
+  await page.check('#wpgdprc-form__consent');
+  const [refused] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php')), page.click('.wpgdprc-form__input--submit')]);
+  assert.is(refused.status(), 200);
+  assert.equal(await refused.json(), { success: false, error: 'Missing or incorrect email address.' });
+  await page.locator('.wpgdprc-message--error', { hasText: 'Missing or incorrect email address.' }).waitFor();
+  await page.context().close();
+});
+
+test('a stale nonce: WordPress answers -1 (HTTP 403) and the visitor sees a message', async () => {
+  const { page } = await visit('&stale=1');
+  await page.fill('#wpgdprc-form__email', 'jane@example.com');
+  await page.check('#wpgdprc-form__consent');
+  const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php')), page.click('.wpgdprc-form__input--submit')]);
+  assert.is(response.status(), 403);
+  assert.is((await response.text()).trim(), '-1');
+  const message = page.locator('.wpgdprc-form--access-request .wpgdprc-message--error');
+  await message.waitFor({ state: 'visible' });
+  assert.match((await message.textContent())!, /session has expired/);
+  assert.is(await page.inputValue('#wpgdprc-form__email'), 'jane@example.com', 'the input is kept');
+  await page.context().close();
+});
+
+test('a single enhancer without its family: it is selected (with its at-rest part), and nothing is dequeued', async () => {
+  await saveSettings({ enhancers: ['consent-access-form', 'booking-tabs'] });
+  const page = await visit();
+  assert.equal(await page.page.evaluate(() => window.wpEnhance), { only: ['consent-access-form', 'booking-tabs', 'booking-tabs-at-rest'] });
+  for (const handle of ALL_ORIGINALS) assert.ok(present(page, handle), `${handle} still printed`);
+  assert.ok(page.scriptIds.includes('wp-enhance-js'));
+  await page.page.context().close();
+});
+
+test('the wp_enhance_settings filter switches a family on in code', async () => {
+  await saveSettings({});
+  const page = await visit('&filter_family=cf7');
+  assert.equal(await page.page.evaluate(() => window.wpEnhance), { only: ['cf7'] });
+  assert.not.ok(present(page, 'contact-form-7'));
+  assert.not.ok(present(page, 'swv'));
+  assert.is(await page.page.evaluate(() => (window as { wpcf7?: { api?: { namespace?: string } } }).wpcf7?.api?.namespace), 'contact-form-7/v1');
+  for (const handle of ALL_ORIGINALS.filter((handle) => !ORIGINALS.cf7!.includes(handle))) assert.ok(present(page, handle), `${handle} printed`);
+  await page.page.context().close();
+});
+
+test('with every family off again, the original handles are back and nothing of ours is printed', async () => {
+  const page = await visit();
+  assert.not.ok(page.scriptIds.includes('wp-enhance-js'));
+  assert.not.ok(page.scriptIds.includes('wp-enhance-selection'));
+  for (const handle of [...ALL_ORIGINALS, 'jquery-core']) assert.ok(present(page, handle), `${handle} back`);
+  assert.equal(
+    (await page.page.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals))!.sort(),
+    [...ALL_ORIGINALS, 'superfish'].map((handle) => `${handle}-js`).sort(),
+  );
+  assert.equal(page.chunks, []);
+  await page.page.context().close();
+});
+
+test('PHP: every file passes php -l; the 6.5+ branch hands the module to wp_enqueue_script_module', async () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (entry.name === 'assets' ? [] : walk(join(dir, entry.name))) : entry.name.endsWith('.php') ? [join(dir, entry.name)] : [],
+    );
+  const files = [plugin, join(root, 'fixtures/wordpress')].flatMap((dir) => walk(dir));
+  assert.ok(files.length >= 8);
+  for (const file of files) {
+    const lint = spawnSync('php', ['-l', file], { encoding: 'utf8' });
+    assert.is(lint.status, 0, `${file}: ${lint.stdout}${lint.stderr}`);
+  }
+  const check = spawnSync('php', [join(root, 'fixtures/wordpress/check-module-branch.php'), siteDir], { encoding: 'utf8', env: { ...process.env, WP_ENHANCE_SITE_URL: url } });
+  assert.is(check.status, 0, check.stderr);
+  const result = JSON.parse(check.stdout);
+  assert.equal(result.modules, [['wp-enhance', `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`, [], null]]);
+  assert.is(result.classic, false, 'no classic registration');
+  assert.equal(result.selection, { only: ['consent'] });
+});
+
+test('PHP wrote no error, warning or notice from the plugin', () => {
+  const logFile = process.env.WP_DEBUG_LOG_FILE!;
+  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter((line) => /\/plugins\/wp-enhance\/|wp-enhance-fixture/.test(line)) : [];
+  assert.equal(lines, []);
+});
+
+test.run();

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Which script handles each family replaces: the handles the original plugins and themes register, as found
+ * in their public sources. A family's handles are dequeued only when the whole family is on.
+ *
+ * `{prefix}` stands for the ThemeREX theme's prefix: generation B prefixes its handles with the theme's slug
+ * (`diveit-…`), generation A with `themerex-…` (see wp_enhance_theme_prefixes()).
+ *
+ * Each handle: 'global' names what its wp_localize_script prints, or null (for the reader: whatever data a dequeued
+ * handle carries is kept, see wp_enhance_keep_data() in loader.php).
+ *
+ * Reference sources: "DiveIt" = github.com/youssefghamry/DiveIt (theme diveit, plugins trx_utils, WP GDPR
+ * Compliance 2.0.21, Contact Form 7 5.7.3, Smash Balloon Instagram Feed 6.1.1); "Kidsplanet" =
+ * github.com/sau-rabhsingh/krishnakids (theme kidsplanet, plugin themerex-utils); "vlea_wp" =
+ * github.com/sgupta45134/vlea_wp (Booked 2.3.5 with Front-End Agents); Booked 2.4 (github.com/JimHocaDev/zakaz)
+ * ships the same script files, its PHP is not in the reference set.
+ *
+ * @package wp-enhance
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+return array(
+	'consent'   => array(
+		// DiveIt wp-gdpr-compliance/WordPress/Front.php loadAssets(): Plugin::enqueueScript('front.min.js', ['jquery'])
+		// names it sanitize_title_with_dashes('wpgdprc-front.js') (Plugin.php enqueueScript), then
+		// wp_localize_script($handle, 'wpgdprcFront', …).
+		'wpgdprc-front-js' => array( 'global' => 'wpgdprcFront' ),
+	),
+	'booking'   => array(
+		// vlea_wp booked/booked.php front_end_scripts(): wp_register_script('booked-functions', …/assets/js/functions.js),
+		// wp_localize_script('booked-functions', 'booked_js_vars', …), wp_enqueue_script('booked-functions').
+		'booked-functions'   => array( 'global' => 'booked_js_vars' ),
+		// vlea_wp booked/includes/add-ons/frontend-agents/booked-frontend-agents.php front_end_scripts():
+		// 'booked-fea-js' (…/js/functions.js), wp_localize_script('booked-fea-js', 'booked_fea_vars', …).
+		'booked-fea-js'      => array( 'global' => 'booked_fea_vars' ),
+		// vlea_wp booked/booked.php front_end_scripts(): spin.js, its jQuery plugin and tooltipster, enqueued for
+		// functions.js alone (its `.spin(` and `.tooltipster(` calls); no data.
+		'booked-spin-js'     => array( 'global' => null ),
+		'booked-spin-jquery' => array( 'global' => null ),
+		'booked-tooltipster' => array( 'global' => null ),
+	),
+	'cf7'       => array(
+		// DiveIt contact-form-7/includes/controller.php: wp_register_script('contact-form-7', includes/js/index.js,
+		// deps + 'swv'); wpcf7_enqueue_scripts(): wp_localize_script('contact-form-7', 'wpcf7', …).
+		'contact-form-7' => array( 'global' => 'wpcf7' ),
+		// DiveIt contact-form-7/includes/swv/script-loader.php: wp_register_script('swv', includes/swv/js/index.js);
+		// enqueued as contact-form-7's dependency. Its validators are ours (enhancers/cf7/swv/).
+		'swv'            => array( 'global' => null ),
+	),
+	'instagram' => array(
+		// DiveIt instagram-feed/inc/if-functions.php sb_instagram_scripts_enqueue(): 'sbi_scripts'
+		// (js/sbi-scripts.min.js), wp_localize_script('sbi_scripts', 'sb_instagram_js_options', …); often enqueued
+		// late, by the feed's shortcode.
+		'sbi_scripts' => array( 'global' => 'sb_instagram_js_options' ),
+	),
+	'theme'     => array(
+		// DiveIt themes/diveit/fw/core/core.theme.php: '{prefix}-core-utils-script' (js/core.utils.js);
+		// Kidsplanet themes/kidsplanet/fw/core/core.theme.php: 'themerex-core-utils-script'.
+		'{prefix}-core-utils-script' => array( 'global' => null ),
+		// DiveIt core.theme.php: '{prefix}-core-init-script' (js/core.init.js) with
+		// wp_localize_script(…, 'DIVEIT_STORAGE', $vars); Kidsplanet core.theme.php: 'themerex-core-init-script' with
+		// wp_localize_script('themerex-core-init-script', 'THEMEREX_GLOBALS', …). The global is the theme's.
+		'{prefix}-core-init-script'  => array( 'global' => '<THEME>_STORAGE (B), THEMEREX_GLOBALS (A)' ),
+		// DiveIt core.theme.php: '{prefix}-messages-script' (js/core.messages/core.messages.js);
+		// Kidsplanet core.theme.php: 'themerex-messages-script'.
+		'{prefix}-messages-script'   => array( 'global' => null ),
+		// DiveIt core.theme.php: '{prefix}-theme-init-script' (js/theme.init.js); generation B only.
+		'{prefix}-theme-init-script' => array( 'global' => null ),
+		// DiveIt plugins/trx_utils/trx_utils.php and Kidsplanet plugins/themerex-utils/themerex-utils.php:
+		// 'trx_utils' (js/trx_utils.js), wp_localize_script('trx_utils', 'TRX_UTILS_STORAGE', …).
+		'trx_utils'                  => array( 'global' => 'TRX_UTILS_STORAGE' ),
+		// DiveIt trx_utils/shortcodes/core.shortcodes.php: 'diveit-shortcodes-script' (shortcodes/theme.shortcodes.js);
+		// Kidsplanet themerex-utils/shortcodes/core.shortcodes.php: 'themerex-shortcodes-script' (shortcodes/shortcodes.js).
+		'{prefix}-shortcodes-script' => array( 'global' => null ),
+		// DiveIt trx_utils/shortcodes/trx_basic/googlemap.php: 'diveit-googlemap-script' (js/core.googlemap.js);
+		// Kidsplanet themerex-utils/shortcodes/shortcodes.php: 'themerex-googlemap-script'. The Maps API itself
+		// ('googlemap') stays: the map enhancer uses it.
+		'{prefix}-googlemap-script'  => array( 'global' => null ),
+	),
+);
