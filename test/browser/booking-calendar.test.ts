@@ -146,7 +146,11 @@ test('new customer: the registration fields travel with the one appointment; the
   await nextMonth(large());
   const day = await openDay(large(), 0);
   const date = await day.getAttribute('data-date');
-  await large().locator('tr.entryBlock button.new-appt').nth(1).click();
+  // A free slot: the seeded appointments are dated from today, so one may hold a slot of this day.
+  const slot = large().locator('tr.entryBlock button.new-appt:not([disabled])').first();
+  const timeslot = await slot.getAttribute('data-timeslot');
+  const title = encodeURIComponent((await slot.getAttribute('data-title')) ?? '').replace(/%20/g, '+');
+  await slot.click();
   const modal = await formShown(opened.page);
   assert.ok(await modal.locator('#customerChoices').isVisible());
   await modal.locator('[name="booked_appt_name"]').fill('Bo');
@@ -159,12 +163,12 @@ test('new customer: the registration fields travel with the one appointment; the
   await modal.waitFor({ state: 'detached' });
   assert.equal(bodies(opened, 'booked_add_appt'), [
     `action=booked_add_appt&customer_type=new&is_fe_form=true&total_appts=1&booked_appt_name=Bo&booked_appt_surname=Ek&booked_appt_email=bo%40example.com&booked_appt_password=secret+1` +
-      `&appoinment=0&calendar_id=1&title=&date=${date}&timestamp=${timestamp}&timeslot=1000-1100` +
+      `&appoinment=0&calendar_id=1&title=${title}&date=${date}&timestamp=${timestamp}&timeslot=${timeslot}` +
       '&single-line-text-label---1=555+0100&radio-buttons-label---4=Reminder+by&single-radio-button---4%5B%5D=SMS&checkboxes-label---5=Topics',
   ]);
   const user = session.server.state.users.find((candidate) => candidate.email === 'bo@example.com');
   assert.ok(user);
-  assert.ok(session.server.state.booking.appointments.some((appt) => appt.userId === user!.id && appt.timeslot === '1000-1100'));
+  assert.ok(session.server.state.booking.appointments.some((appt) => appt.userId === user!.id && appt.timeslot === timeslot));
 });
 
 test('popup login: the serialised login form, then the form for the same slot opens by itself, and books as the current user', async () => {
