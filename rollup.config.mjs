@@ -39,7 +39,7 @@ export default {
     // Small modules that are nearly always loaded together share one file: each file costs its own
     // request and ~100 bytes of imports (the Instagram feed's reports, the theme's counters).
     manualChunks(id) {
-      if (/src\/(transport|form-encode|log-failure)\.ts$/.test(id)) return 'transport';
+      if (/src\/(transport|form-encode|log-failure|delay)\.ts$/.test(id)) return 'transport';
       if (/(src\/read-cookie|consent\/consent-cookie)\.ts$/.test(id)) return 'read-cookie';
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { ajaxBody, type FormFields } from './form-encode';
-import { postForm } from './transport';
+import { adminAjaxRefusal, postForm } from './transport';
 
 export { ajaxBody } from './form-encode';
 export { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS } from './transport';
@@ -62,14 +62,12 @@ export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<Aj
 }
 
 function classify<T>(request: AjaxRequest<T>, status: number, body: string): AjaxResult<T> {
-  const trimmed = body.trim();
-  if (trimmed === '-1') return fail('wp-nonce', { status, body });
-  if (trimmed === '0') return fail('wp-zero', { status, body });
-  if (status < 200 || status >= 300) return fail('http', { status, body });
+  const refused = adminAjaxRefusal(status, body);
+  if (refused) return { ok: false, failure: refused };
   let value: unknown = body;
   if (request.expect === 'json') {
     try {
-      value = JSON.parse(trimmed);
+      value = JSON.parse(body.trim());
     } catch {
       return fail('unparseable', { status, body });
     }

@@ -26,7 +26,7 @@ const toList = (value: unknown): string[] | undefined =>
  */
 export function readSelection(doc: Document = document): EnhancerSelection {
   const script = doc.querySelector('script[data-enhance-only], script[data-enhance-skip]');
-  const global = window.wpEnhance;
+  const global = doc.defaultView?.wpEnhance;
   const only = toList(script?.getAttribute('data-enhance-only')) ?? toList(global?.only);
   const skip = toList(script?.getAttribute('data-enhance-skip')) ?? toList(global?.skip);
   return { ...(only && { only }), ...(skip && { skip }) };

@@ -12,17 +12,16 @@ export interface InstagramSettings {
 }
 
 /**
- * Smash Balloon's `sb_instagram_js_options` (contract plugins.md §B.1, §B.7). Like the original, a missing
- * global is synthesised from the page location and `resized_url` follows the page's protocol. The ajax URL
+ * Smash Balloon's `sb_instagram_js_options` (contract plugins.md §B.1, §B.7). The family runs only where the
+ * page prints it (enhancers/index.ts); like the original, missing paths are filled in from the page location
+ * and `resized_url` follows the page's protocol. The ajax URL
  * is the footer's `sbiajaxurl` when printed (it takes precedence), else `ajax_url` as given: the original's
  * host-root fallback for a URL on another host broke sub-directory installs (defect 4) and is not kept.
  */
 export function readInstagramSettings(win: Window = window): InstagramSettings {
   const { protocol, origin } = win.location;
   const globals = win as unknown as Record<string, unknown>;
-  const raw = globals['sb_instagram_js_options'] != null
-    ? readPageGlobal('sb_instagram_js_options', instagramOptions, win)
-    : { font_method: '', resized_url: '', placeholder: '', ajax_url: '' };
+  const raw = readPageGlobal('sb_instagram_js_options', instagramOptions, win);
   const footerUrl = globals['sbiajaxurl'];
   return {
     fontMethod: raw.font_method || 'svg',

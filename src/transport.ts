@@ -1,8 +1,8 @@
 import type { AjaxFailure } from './ajax';
 
-// The one place that talks to the network: fetch with the site's timeout and the caller's signal. The ajax
-// client (ajax.ts) classifies admin-ajax answers on top of it; CF7's REST client and quiet reports use it
-// directly, so they carry no classification they do not need.
+// The one place that talks to the network: fetch with the site's timeout and the caller's signal, and
+// admin-ajax's refusals. The ajax client (ajax.ts) parses and checks answers on top of it; CF7's REST client
+// and quiet reports use it directly, so they carry no parsing they do not need.
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -56,4 +56,11 @@ export function postForm(url: string, body: string, options: FormPost = {}): Pro
   };
   if (options.xRequestedWith ?? true) headers['X-Requested-With'] = 'XMLHttpRequest';
   return send(url, { method: 'POST', credentials: 'same-origin', headers, body }, options.signal, options.timeoutMs);
+}
+
+/** An admin-ajax answer that is a refusal: WordPress's `-1` (the nonce check failed), its `0` (unknown action, or not allowed), an error status. */
+export function adminAjaxRefusal(status: number, body: string): AjaxFailure | undefined {
+  const trimmed = body.trim();
+  const kind = trimmed === '-1' ? 'wp-nonce' : trimmed === '0' ? 'wp-zero' : status < 200 || status >= 300 ? 'http' : undefined;
+  return kind && { kind, status, body };
 }

@@ -1,5 +1,6 @@
 import type { FeedState } from './feed-state';
 import { checkConsent } from './prepare-feed';
+import { later } from './reveal';
 
 /** Clicks in Cookie Notice's or WebToffee's bar, after which consent is asked again 1 s later. */
 const CONSENT_BARS = '#cookie-notice a, #cookie-law-info-bar a, .cli-user-preference-checkbox';
@@ -26,8 +27,7 @@ export function watchConsent(state: FeedState, signal: AbortSignal, granted: () 
     (event) => {
       const target = (event.target as Element | null)?.closest?.(CONSENT_BARS);
       if (!target) return;
-      const timer = setTimeout(() => toggled(target.matches('.cli-user-preference-checkbox') ? false : undefined), 1000);
-      signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+      later(signal, 1000, () => toggled(target.matches('.cli-user-preference-checkbox') ? false : undefined));
     },
     { capture: true, signal },
   );

@@ -21,7 +21,6 @@ export interface FeedState {
   imageResolution: 'auto' | ImageSize;
   /** The number of the last page asked for (1 = the page printed). */
   page: number;
-  outOfPages: boolean;
   /** The first image choice has been made (later ones only raise). */
   isInitialized: boolean;
   /** The feed had no box when it was prepared (in a closed tab): it is laid out again once shown. */
@@ -46,7 +45,6 @@ export function createFeedState(el: HTMLElement, page: InstagramSettings, settin
     needsResizing: [],
     imageResolution: 150,
     page: 1,
-    outOfPages: false,
     isInitialized: false,
     preparedHidden: el.getClientRects().length === 0,
     seen: false,

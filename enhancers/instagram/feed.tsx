@@ -93,8 +93,7 @@ function InstagramFeed({ element, settings, signal, report }: ServerMarkupProps<
             raiseImages(state);
           });
         }
-        state.outOfPages = !answer.shouldPaginate;
-        if (state.outOfPages) setExhausted(true);
+        if (!answer.shouldPaginate) setExhausted(true);
         for (const item of element.querySelectorAll('.sbi_no_js')) item.classList.remove('sbi_no_js');
       })
       .catch((error: unknown) => {

@@ -18,12 +18,7 @@ const live = new Set<FeedState>();
  */
 export function installLegacyApi(settings: InstagramSettings, win: Window = window): NonNullable<SbiGlobals['sbi']> {
   const page = win as Window & SbiGlobals;
-  if (!page.sbi || typeof page.sbi !== 'object' || !page.sbi.feeds) {
-    page.sbi = {
-      feeds: {},
-      options: page.sb_instagram_js_options ?? { font_method: settings.fontMethod, resized_url: settings.resizedUrl, placeholder: settings.placeholder },
-    };
-  }
+  if (!page.sbi || typeof page.sbi !== 'object' || !page.sbi.feeds) page.sbi = { feeds: {}, options: page.sb_instagram_js_options };
   if (page.sbiajaxurl === undefined) page.sbiajaxurl = settings.ajaxUrl;
   if (typeof page.sbi_init !== 'function') {
     page.sbi_init = () => {

@@ -1,6 +1,6 @@
 import { ajaxBody } from '../../src/form-encode';
 import { logFailure } from '../../src/log-failure';
-import { postForm } from '../../src/transport';
+import { adminAjaxRefusal, postForm } from '../../src/transport';
 import type { FeedState } from './feed-state';
 import { feedLocation } from './location';
 import { locatorFields, resizeFields } from './request-fields';
@@ -12,12 +12,10 @@ const itemCount = (state: FeedState): number => state.el.querySelectorAll('.sbi_
 async function sendReport(state: FeedState, action: string, fields: ReturnType<typeof locatorFields>, signal: AbortSignal): Promise<string | undefined> {
   const sent = await postForm(state.pageSettings.ajaxUrl, ajaxBody({ action, fields }), { signal });
   if (!sent.ok) return void logFailure(action, sent.failure);
-  const { status, body } = sent;
-  const text = body.trim();
-  // WordPress's own refusals (`0`, `-1`) count as failures, so the ids are asked for again.
-  if (status >= 200 && status < 300 && text !== '0' && text !== '-1') return text;
-  logFailure(action, { kind: text === '-1' ? 'wp-nonce' : text === '0' ? 'wp-zero' : 'http', status, body });
-  return undefined;
+  // WordPress's own refusals (`0`, `-1`) count as failures too, so the ids are asked for again.
+  const refused = adminAjaxRefusal(sent.status, sent.body);
+  if (refused) return void logFailure(action, refused);
+  return sent.body.trim();
 }
 
 /**

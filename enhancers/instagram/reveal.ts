@@ -1,12 +1,9 @@
+import { delay } from '../../src/delay';
 import { triggerLegacyEventWith } from '../../src/legacy-events';
 import type { FeedState } from './feed-state';
 
-/** setTimeout that is cleared when the feed leaves the page. */
-export function later(signal: AbortSignal, ms: number, run: () => void): void {
-  if (signal.aborted) return;
-  const timer = setTimeout(run, ms);
-  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-}
+/** `run` after `ms`, unless the feed leaves the page first. */
+export const later = (signal: AbortSignal, ms: number, run: () => void): void => void delay(ms, signal).then(run);
 
 /**
  * revealNewImages: `sbi_custom_js()` 100 ms later when the page defines it; 500 ms later `sbi_new` leaves

@@ -17,7 +17,9 @@ test('wpcf7 without api is malformed', () => {
   assert.throws(() => readContactForm7Settings(), (error: unknown) => error instanceof SettingsError && /wpcf7 is malformed.*api/.test(error.message));
 });
 
-test('sb_instagram_js_options: synthesised from the location when absent', () => {
+test('sb_instagram_js_options: paths it does not print are filled in from the location; absent, it is a SettingsError (the family never loads then)', () => {
+  assert.throws(() => readInstagramSettings(), (error: unknown) => error instanceof SettingsError && /sb_instagram_js_options is missing/.test(error.message));
+  setPageGlobal('sb_instagram_js_options', {});
   const settings = readInstagramSettings();
   assert.is(settings.ajaxUrl, 'http://localhost/wp-admin/admin-ajax.php');
   assert.is(settings.fontMethod, 'svg');
