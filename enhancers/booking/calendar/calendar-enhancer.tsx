@@ -17,6 +17,7 @@ import { calendarIdOf, calendarOf, cellOpens, DAY_CELLS, MONTH_LINKS } from './c
 import { sizeCalendar, watchSizing } from './calendar-sizing';
 import { useMonthLoadingLook } from './loading-state';
 import { OpenDay } from './open-day';
+import { reloadOpenDayLists } from './open-day-list-reload';
 
 const focusKeys = ['page-left', 'page-right', 'backToMonth'];
 
@@ -168,8 +169,10 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
   useLayoutEffect(() => {
     const cleanups = [
       registerSlotView({
+        element: wrap,
+        reloadLists: () => reloadOpenDayLists(wrap, settings, signal),
         // Loads the open day again (after a booking); resolves once it is in, at once when no day is open.
-        reloadAfterBooking: () =>
+        reloadOpenDay: () =>
           new Promise<void>((resolve) => {
             const open = openDay.current.day;
             if (!open) return resolve();
@@ -185,7 +188,7 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
       for (const cleanup of cleanups) cleanup();
       for (const resolve of reloads.current.values()) resolve();
     };
-  }, [settings]);
+  }, [wrap, settings, signal]);
 
   return (
     <>
