@@ -15,6 +15,7 @@ import { fillWithServerHtml } from '../server-fragment';
 import { setUpAtRest, setUpMonth } from './calendar-month';
 import { calendarIdOf, calendarOf, cellOpens, DAY_CELLS, MONTH_LINKS } from './calendar-markup';
 import { sizeCalendar, watchSizing } from './calendar-sizing';
+import { watchDayTooltips } from './day-tooltips';
 import { useMonthLoadingLook } from './loading-state';
 import { OpenDay } from './open-day';
 import { reloadOpenDayLists } from './open-day-list-reload';
@@ -165,6 +166,8 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
 
   // Again on resize, window load and adjust_calendar_boxes() (shared with the at-rest part: one sizing).
   useLayoutEffect(() => watchSizing(wrap), [wrap]);
+  // The days' tooltips, for every month (shared with the at-rest part: one set of listeners).
+  useLayoutEffect(() => watchDayTooltips(wrap), [wrap]);
 
   useLayoutEffect(() => {
     const cleanups = [
