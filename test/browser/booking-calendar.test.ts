@@ -41,6 +41,42 @@ test('at rest: only the calendar\'s plain part loads (no component, no Preact, n
   assert.ok(square, 'day cells are square');
 });
 
+test('a day\'s tooltip (at rest): tooltipster\'s markup above the day on hover, drawn by the tooltip stylesheet; focus shows it, Escape and leaving hide it', async () => {
+  const { page } = opened;
+  // Days with free slots, read from the page (near a month's end the shown month may have none left).
+  if ((await page.locator('span.date.tooltipstered').count()) === 0) await nextMonth(large());
+  const origin = page.locator('span.date.tooltipstered').first();
+  assert.not.ok(await origin.evaluate((span) => span.hasAttribute('title')), 'the title was taken off: no native tip as well');
+  const tip = page.locator('body > .tooltipster-base');
+  await origin.hover();
+  await tip.waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.tooltipster-base')!).opacity === '1');
+  assert.is(await tip.getAttribute('class'), 'tooltipster-base tooltipster-light tooltipster-grow tooltipster-grow-show');
+  assert.match(await tip.locator('.tooltipster-content').innerText(), /^\d+ Available$/);
+  const look = await tip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.position, style.zIndex, style.backgroundColor, style.borderTopColor, style.pointerEvents].join(' ');
+  });
+  assert.is(look, 'absolute 9999999 rgb(255, 255, 255) rgb(221, 221, 221) none', 'tooltipster.css and its light theme draw it');
+  assert.is(await tip.locator('.tooltipster-arrow').getAttribute('class'), 'tooltipster-arrow-top tooltipster-arrow');
+  assert.is(await tip.locator('.tooltipster-arrow-border').getAttribute('style'), 'margin-bottom: -1px; border-color: rgb(221, 221, 221);');
+  const [tipBox, dayBox] = [(await tip.boundingBox())!, (await origin.boundingBox())!];
+  assert.ok(Math.abs(tipBox.y + tipBox.height - (dayBox.y + 3)) <= 1, 'above the day, overlapping it by 3 px');
+  assert.ok(Math.abs(tipBox.x + tipBox.width / 2 - (dayBox.x + dayBox.width / 2)) <= 1, 'centred on it');
+  const cell = origin.locator('xpath=ancestor::*[@data-date][1]');
+  assert.is(await cell.getAttribute('aria-describedby'), await tip.getAttribute('id'));
+  await page.mouse.move(1, 1);
+  await tip.waitFor({ state: 'detached' });
+  assert.is(await cell.getAttribute('aria-describedby'), null);
+
+  await cell.focus();
+  await tip.waitFor();
+  assert.is(await tip.getAttribute('role'), 'tooltip');
+  await page.keyboard.press('Escape');
+  await tip.waitFor({ state: 'detached' });
+  assert.ok(await cell.evaluate((element) => element === document.activeElement), 'Escape leaves the focus on the day');
+});
+
 test('month navigation: exact requests, the loading state on that calendar only, Back to the first month', async () => {
   session.server.faults.set('booked_calendar_month', { kind: 'delay', delayMs: 700, times: 1 });
   const firstMonth = await large().getAttribute('data-default');
