@@ -33,8 +33,10 @@ export async function submitLogin(form: HTMLFormElement, signal: AbortSignal, sh
     action: 'trx_utils_login_user',
     nonce: trx.nonce,
     fields: [
-      // Defect 6: the checkbox's value only when it is checked, else empty (jQuery.param's `remember=`).
-      ['remember', remember?.checked ? remember.value : ''],
+      // The original sends the box's value attribute whether or not it is ticked (`.val()`, not
+      // `:checked`): the server then always remembers. Issue 20 item 6 keeps that request; contract
+      // defect 6 ("send it only when checked") is overruled by the real site.
+      ['remember', remember?.value ?? ''],
       ['user_log', field('log')?.value ?? ''],
       ['user_pwd', field('pwd')?.value ?? ''],
     ],

@@ -105,6 +105,15 @@ const opened: AxeState[] = [
       await page.locator('.wpgdprc-form--access-request .wpgdprc-message--error').waitFor();
     },
   },
+  {
+    page: '/booking-calendar.html',
+    state: 'a day\'s tooltip shown (keyboard focus)',
+    reach: async (page) => {
+      await nextMonth(small(page));
+      await small(page).locator('td[tabindex="0"]:has(.tooltipstered)').first().focus();
+      await page.locator('body > .tooltipster-base.tooltipster-grow-show').waitFor();
+    },
+  },
   { page: '/booking-calendar.html', state: 'a day open', reach: (page) => nextMonth(small(page)).then(() => openDay(small(page), 0)) },
   { page: '/booking-calendar.html', state: 'booking form modal open', reach: bookingForm },
   {

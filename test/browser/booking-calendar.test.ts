@@ -41,6 +41,42 @@ test('at rest: only the calendar\'s plain part loads (no component, no Preact, n
   assert.ok(square, 'day cells are square');
 });
 
+test('a day\'s tooltip (at rest): tooltipster\'s markup above the day on hover, drawn by the tooltip stylesheet; focus shows it, Escape and leaving hide it', async () => {
+  const { page } = opened;
+  // Days with free slots, read from the page (near a month's end the shown month may have none left).
+  if ((await page.locator('span.date.tooltipstered').count()) === 0) await nextMonth(large());
+  const origin = page.locator('span.date.tooltipstered').first();
+  assert.not.ok(await origin.evaluate((span) => span.hasAttribute('title')), 'the title was taken off: no native tip as well');
+  const tip = page.locator('body > .tooltipster-base');
+  await origin.hover();
+  await tip.waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.tooltipster-base')!).opacity === '1');
+  assert.is(await tip.getAttribute('class'), 'tooltipster-base tooltipster-light tooltipster-grow tooltipster-grow-show');
+  assert.match(await tip.locator('.tooltipster-content').innerText(), /^\d+ Available$/);
+  const look = await tip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.position, style.zIndex, style.backgroundColor, style.borderTopColor, style.pointerEvents].join(' ');
+  });
+  assert.is(look, 'absolute 9999999 rgb(255, 255, 255) rgb(221, 221, 221) none', 'tooltipster.css and its light theme draw it');
+  assert.is(await tip.locator('.tooltipster-arrow').getAttribute('class'), 'tooltipster-arrow-top tooltipster-arrow');
+  assert.is(await tip.locator('.tooltipster-arrow-border').getAttribute('style'), 'margin-bottom: -1px; border-color: rgb(221, 221, 221);');
+  const [tipBox, dayBox] = [(await tip.boundingBox())!, (await origin.boundingBox())!];
+  assert.ok(Math.abs(tipBox.y + tipBox.height - (dayBox.y + 3)) <= 1, 'above the day, overlapping it by 3 px');
+  assert.ok(Math.abs(tipBox.x + tipBox.width / 2 - (dayBox.x + dayBox.width / 2)) <= 1, 'centred on it');
+  const cell = origin.locator('xpath=ancestor::*[@data-date][1]');
+  assert.is(await cell.getAttribute('aria-describedby'), await tip.getAttribute('id'));
+  await page.mouse.move(1, 1);
+  await tip.waitFor({ state: 'detached' });
+  assert.is(await cell.getAttribute('aria-describedby'), null);
+
+  await cell.focus();
+  await tip.waitFor();
+  assert.is(await tip.getAttribute('role'), 'tooltip');
+  await page.keyboard.press('Escape');
+  await tip.waitFor({ state: 'detached' });
+  assert.ok(await cell.evaluate((element) => element === document.activeElement), 'Escape leaves the focus on the day');
+});
+
 test('month navigation: exact requests, the loading state on that calendar only, Back to the first month', async () => {
   session.server.faults.set('booked_calendar_month', { kind: 'delay', delayMs: 700, times: 1 });
   const firstMonth = await large().getAttribute('data-default');
@@ -110,7 +146,11 @@ test('guest books with the keyboard: focus in the dialog, Tab kept inside, exact
   await nextMonth(small());
   const day = await openDay(small(), 1);
   const date = await day.getAttribute('data-date');
-  const slot = small().locator('tr.entryBlock button.new-appt').first();
+  // The seeded appointments are dated from today: the first free slot of the day, read from the page.
+  const free = small().locator('tr.entryBlock button.new-appt:not([disabled])');
+  const freeBefore = await free.count();
+  const slot = free.first();
+  const timeslot = await slot.getAttribute('data-timeslot');
   await slot.focus();
   await page.keyboard.press('Enter');
   const modal = await formShown(page);
@@ -126,16 +166,20 @@ test('guest books with the keyboard: focus in the dialog, Tab kept inside, exact
   const timestamp = await modal.locator('[name="timestamp[]"]').inputValue();
   await modal.locator('#submit-request-appointment').click();
   await modal.waitFor({ state: 'detached' });
-  assert.equal(bodies(opened, 'booked_new_appointment_form'), [`action=booked_new_appointment_form&date=${date}&timeslot=0900-1000&calendar_id=2&title=Checkup`]);
+  assert.equal(bodies(opened, 'booked_new_appointment_form'), [`action=booked_new_appointment_form&date=${date}&timeslot=${timeslot}&calendar_id=2&title=Checkup`]);
   assert.equal(bodies(opened, 'booked_add_appt'), [
     `guest_name=Ann&guest_surname=Lee&guest_email=ann%40example.com&action=booked_add_appt&customer_type=guest&is_fe_form=true&total_appts=1` +
-      `&appoinment=0&calendar_id=2&title=Checkup&date=${date}&timestamp=${timestamp}&timeslot=0900-1000` +
+      `&appoinment=0&calendar_id=2&title=Checkup&date=${date}&timestamp=${timestamp}&timeslot=${timeslot}` +
       '&single-line-text-label---1=555+0100&radio-buttons-label---4=Reminder+by&single-radio-button---4%5B%5D=SMS&checkboxes-label---5=Topics',
   ]);
+  // As Booked: every .booked-appt-list on the page first (here the open day's own, so no date, calendar 0,
+  // no list view's default), then the open day.
   const reload = `action=booked_calendar_date&date=${date}&calendar_id=2`;
+  const booking = bodies(opened).findIndex((body) => body.includes('action=booked_add_appt'));
+  assert.equal(bodies(opened).slice(booking + 1), ['action=booked_appointment_list_date&calendar_id=0&force_default=false', reload]);
   assert.equal(bodies(opened, 'booked_calendar_date'), [reload, reload], 'the open day was reloaded');
-  await small().locator('tr.entryBlock button.new-appt[data-timeslot="0900-1000"][disabled]').waitFor();
-  assert.is(await small().locator('tr.entryBlock button.new-appt:not([disabled])').count(), 2);
+  await small().locator(`tr.entryBlock button.new-appt[data-timeslot="${timeslot}"][disabled]`).waitFor();
+  assert.is(await free.count(), freeBefore - 1);
   const booked = session.server.state.booking.appointments.filter((appt) => appt.guest?.name === 'Ann');
   assert.is(booked.length, 1);
   assert.is(booked[0]!.calendarId, 2);

@@ -62,6 +62,7 @@ test('A: validation first error only; a wrong password shows the failure and Wor
   assert.equal(await errors.allTextContents(), ["The Login field can't be empty"]);
   await page.fill('#log', 'demo');
   await page.fill('#password', 'wrong-password');
+  assert.not.ok(await page.isChecked('#rememberme'), 'the first attempt is sent with the box unticked');
   await page.press('#password', 'Enter');
   // The validation box (a new .result in the form) also takes the answer.
   const box = page.locator('#popup_login form .result');
@@ -75,7 +76,7 @@ test('A: validation first error only; a wrong password shows the failure and Wor
   await page.press('#password', 'Enter');
   await box.filter({ hasText: 'Login success!' }).waitFor();
   assert.equal(loginBodies(), [
-    'action=trx_utils_login_user&nonce=7e6d5c4b3a&remember=&user_log=demo&user_pwd=wrong-password',
+    'action=trx_utils_login_user&nonce=7e6d5c4b3a&remember=forever&user_log=demo&user_pwd=wrong-password',
     'action=trx_utils_login_user&nonce=7e6d5c4b3a&remember=forever&user_log=demo&user_pwd=demo1234',
   ]);
   await page.waitForEvent('load', { timeout: 6000 });

@@ -115,7 +115,16 @@ test('guest, one appointment: "please wait", exact body, skip + success event, r
   const gate = new Promise<void>((resolve) => (release = resolve));
   server = fakeAdminAjax({ booked_add_appt: async () => (await gate, html(`success###${ymj(days[0]!)}`)) });
   const reloads: string[] = [];
-  unregister = registerSlotView({ reloadAfterBooking: async () => void reloads.push('list') });
+  // Registered out of page order: Booked reloads every list in page order first, then the open day.
+  const listView = document.body.appendChild(document.createElement('div'));
+  const calendar = document.body.appendChild(document.createElement('div'));
+  const unregisterCalendar = registerSlotView({
+    element: calendar,
+    reloadLists: async () => void reloads.push('calendar: its open day\'s list'),
+    reloadOpenDay: async () => void reloads.push('calendar: open day'),
+  });
+  const unregisterList = registerSlotView({ element: listView, reloadLists: async () => void reloads.push('list view') });
+  unregister = () => (unregisterCalendar(), unregisterList());
   const events = recordEvents(['booked-on-requested-appt-success', 'booked-on-requested-appt-error', 'booked-on-requested-appointment']);
   click(submitButton());
   await settle();
@@ -131,7 +140,7 @@ test('guest, one appointment: "please wait", exact body, skip + success event, r
   assert.equal(events.names(), ['booked-on-requested-appt-success', 'booked-on-requested-appointment']);
   assert.is(events.seen[0]!.detail[0], details()[0], 'the appointment block is passed along');
   assert.equal(events.seen[1]!.detail, [{ redirect: false }]);
-  assert.equal(reloads, ['list']);
+  assert.equal(reloads, ['list view', 'calendar: its open day\'s list', 'calendar: open day']);
   assert.ok(modal.element.classList.contains('bm-closing'));
   events.stop();
 });
@@ -282,7 +291,7 @@ test('completion with a profile page opens it; a listener that sets redirect tak
   const takeOver = (event: Event) => (((event as CustomEvent<{ redirect: boolean }[]>).detail[0]!).redirect = true);
   document.addEventListener('booked-on-requested-appointment', takeOver);
   const reloads: string[] = [];
-  unregister = registerSlotView({ reloadAfterBooking: async () => void reloads.push('list') });
+  unregister = registerSlotView({ element: document.body, reloadLists: async () => void reloads.push('list') });
   click(submitButton());
   await settle();
   document.removeEventListener('booked-on-requested-appointment', takeOver);

@@ -70,13 +70,14 @@ test('only the first error shows (login 1–60, password 4–30) for 4000 ms, wi
 });
 
 for (const generation of ['A', 'B'] as const) {
-  test(`${generation}: trx_utils_login_user with the plugin nonce; remember only when the box is checked (defect 6)`, async () => {
+  test(`${generation}: trx_utils_login_user with the plugin nonce; remember is the box's value, ticked or not (the original's request)`, async () => {
     await setUp(generation);
     fill('demo', 'demo 1234&');
+    assert.not.ok(field('rememberme').checked);
     submit(form());
     await until(() => fetch.sent.length === 1);
     assert.is(fetch.sent[0]!.url, '/wp-admin/admin-ajax.php');
-    assert.is(fetch.sent[0]!.body, `action=trx_utils_login_user&nonce=${TRX_NONCE}&remember=&user_log=demo&user_pwd=demo+1234%26`);
+    assert.is(fetch.sent[0]!.body, `action=trx_utils_login_user&nonce=${TRX_NONCE}&remember=forever&user_log=demo&user_pwd=demo+1234%26`);
     assert.is(fetch.sent[0]!.headers['content-type'], 'application/x-www-form-urlencoded; charset=UTF-8');
     stopEnhancers();
     clock.uninstall();

@@ -3,6 +3,7 @@ import { chooserFor, nameChooser } from '../calendar-chooser';
 import { installLegacyStubs } from '../legacy-stubs';
 import { setUpAtRest, setUpMonth } from './calendar-month';
 import { watchSizing } from './calendar-sizing';
+import { watchDayTooltips } from './day-tooltips';
 
 /**
  * `booked_js_vars.publicAppointments` read as the settings reader does (a WordPress flag: '', '0' and 0 are
@@ -16,7 +17,7 @@ const publicAppointments = (): boolean => {
 /**
  * The month calendar as the page opens (Booked's functions.js did this at load): the first month kept as the
  * default, named arrows and chooser, square day cells (again on resize and window load), open days reachable
- * by keyboard, Booked's window functions there (see `legacy-stubs.ts`). Neither UI nor state,
+ * by keyboard, the days' tooltips, Booked's window functions there (see `legacy-stubs.ts`). Neither UI nor state,
  * so plain DOM at ready; the calendar's component (`calendar-enhancer.tsx`) loads when the visitor uses it
  * and starts from this month as it is.
  */
@@ -31,7 +32,9 @@ const calendarAtRest: EnhancerModule = {
     const unmark = setUpMonth(wrap, publicAppointments());
     setUpAtRest.add(wrap);
     const unwatch = watchSizing(wrap);
+    const untips = watchDayTooltips(wrap);
     return () => {
+      untips();
       setUpAtRest.delete(wrap);
       unwatch();
       unmark();

@@ -15,8 +15,10 @@ import { fillWithServerHtml } from '../server-fragment';
 import { setUpAtRest, setUpMonth } from './calendar-month';
 import { calendarIdOf, calendarOf, cellOpens, DAY_CELLS, MONTH_LINKS } from './calendar-markup';
 import { sizeCalendar, watchSizing } from './calendar-sizing';
+import { watchDayTooltips } from './day-tooltips';
 import { useMonthLoadingLook } from './loading-state';
 import { OpenDay } from './open-day';
+import { reloadOpenDayLists } from './open-day-list-reload';
 
 const focusKeys = ['page-left', 'page-right', 'backToMonth'];
 
@@ -164,12 +166,16 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
 
   // Again on resize, window load and adjust_calendar_boxes() (shared with the at-rest part: one sizing).
   useLayoutEffect(() => watchSizing(wrap), [wrap]);
+  // The days' tooltips, for every month (shared with the at-rest part: one set of listeners).
+  useLayoutEffect(() => watchDayTooltips(wrap), [wrap]);
 
   useLayoutEffect(() => {
     const cleanups = [
       registerSlotView({
+        element: wrap,
+        reloadLists: () => reloadOpenDayLists(wrap, settings, signal),
         // Loads the open day again (after a booking); resolves once it is in, at once when no day is open.
-        reloadAfterBooking: () =>
+        reloadOpenDay: () =>
           new Promise<void>((resolve) => {
             const open = openDay.current.day;
             if (!open) return resolve();
@@ -185,7 +191,7 @@ function BookingCalendar({ element: wrap, settings, signal }: ServerMarkupProps<
       for (const cleanup of cleanups) cleanup();
       for (const resolve of reloads.current.values()) resolve();
     };
-  }, [settings]);
+  }, [wrap, settings, signal]);
 
   return (
     <>

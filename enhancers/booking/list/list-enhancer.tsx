@@ -179,7 +179,7 @@ function BookingList({ element: wrap, settings, signal, report }: ServerMarkupPr
 
   useLayoutEffect(() => {
     const cleanups = [
-      registerSlotView({ reloadAfterBooking: () => load(dateOptions(list()?.getAttribute('data-list-date') ?? undefined)) }),
+      registerSlotView({ element: wrap, reloadLists: () => load(dateOptions(list()?.getAttribute('data-list-date') ?? undefined)) }),
       installBookingGlobals(settings),
     ];
     return () => {
