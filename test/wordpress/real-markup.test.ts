@@ -136,4 +136,40 @@ test('theme: no page error', async () => {
   await theme.page.context().close();
 });
 
+test('consent: WP GDPR Compliance\'s bar, hidden by the server, shows for a visitor without consent', async () => {
+  const { page, errors } = await open('consent');
+  assert.ok(await page.evaluate(() => typeof (window as { wpgdprcFront?: unknown }).wpgdprcFront === 'object'), 'wpgdprcFront kept');
+  assert.not.ok(await page.$('script#wpgdprc-front-js-js'), 'the plugin file is not loaded');
+  await page.locator('.wpgdprc-consent-bar').waitFor({ state: 'visible' });
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('booking: the calendar\'s next-month arrow sends booked_calendar_month (contract booking.md) and shows the month', async () => {
+  const { page, errors, ajax } = await open('booking');
+  assert.not.ok(await page.$('script#booked-functions-js'), 'the plugin file is not loaded');
+  const next = (await page.getAttribute('.booked-calendar .page-right', 'data-goto'))!;
+  // Booked's functions.js keeps the month the page opened with as the wrap's default, sent as force_default.
+  const opened = (await page.getAttribute('.booked-calendar', 'data-calendar-date'))!;
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php')),
+    page.click('.booked-calendar .page-right'),
+  ]);
+  assert.is(response.status(), 200);
+  const month = ajax.find((body) => body.get('action') === 'booked_calendar_month')!;
+  assert.equal([...month.entries()], [['action', 'booked_calendar_month'], ['gotoMonth', next], ['force_default', opened]]);
+  await page.locator(`.booked-calendar[data-calendar-date="${next}"]`).waitFor();
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('instagram: the feed a shortcode enqueued while the page rendered is revealed', async () => {
+  const { page, errors } = await open('instagram');
+  assert.ok(await page.evaluate(() => typeof (window as { sb_instagram_js_options?: unknown }).sb_instagram_js_options === 'object'), 'sb_instagram_js_options kept');
+  assert.not.ok(await page.$('script#sbi_scripts-js'), 'the plugin file is not loaded');
+  await page.waitForFunction(() => document.querySelectorAll('#sb_instagram .sbi_item').length === 2 && !document.querySelector('#sb_instagram .sbi_item.sbi_new'));
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
 test.run();
