@@ -163,6 +163,24 @@ test('booking: the calendar\'s next-month arrow sends booked_calendar_month (con
   await page.context().close();
 });
 
+test('cf7: an empty submit goes to CF7\'s REST feedback route and shows its validation errors', async () => {
+  const { page, errors } = await open('cf7');
+  assert.ok(await page.evaluate(() => typeof (window as { wpcf7?: unknown }).wpcf7 === 'object'), 'wpcf7 kept');
+  assert.not.ok(await page.$('script#contact-form-7-js'), 'the plugin file is not loaded');
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === 'POST' && /contact-forms(%2F|\/)8(%2F|\/)feedback/.test(answer.url())),
+    page.click('.wpcf7-submit'),
+  ]);
+  assert.match(response.request().headers()['content-type'] ?? '', /^multipart\/form-data/);
+  assert.is((await response.json()).status, 'validation_failed');
+  await page.locator('.wpcf7-form[data-status="invalid"]').waitFor({ state: 'attached' });
+  await page.locator('[data-name="your-name"] .wpcf7-not-valid-tip', { hasText: 'Please fill out this field.' }).waitFor();
+  assert.is(await page.getAttribute('[name="your-name"]', 'aria-invalid'), 'true');
+  await page.locator('.wpcf7-response-output', { hasText: 'One or more fields have an error. Please check and try again.' }).waitFor();
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
 test('instagram: the feed a shortcode enqueued while the page rendered is revealed', async () => {
   const { page, errors } = await open('instagram');
   assert.ok(await page.evaluate(() => typeof (window as { sb_instagram_js_options?: unknown }).sb_instagram_js_options === 'object'), 'sb_instagram_js_options kept');
