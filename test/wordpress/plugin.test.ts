@@ -267,6 +267,19 @@ test('a replaced handle another remaining script depends on stays, and its data 
   await page.page.context().close();
 });
 
+test('a replaced footer handle a script enqueued while the page rendered depends on gets its file back, data and inline scripts once', async () => {
+  const page = await visit('&late_dependent=1');
+  assert.ok(present(page, 'fixture-late-addon'));
+  assert.ok(present(page, 'diveit-theme-init-script'), 'its file printed for the late dependent');
+  for (const part of ['extra', 'before', 'after']) assert.is(page.scriptIds.filter((id) => id === `diveit-theme-init-script-js-${part}`).length, 1, `${part} once`);
+  assert.equal(await page.page.evaluate(() => (window as { wpEnhanceFixtureBefores?: string[] }).wpEnhanceFixtureBefores), ['early', 'wp_footer 19']);
+  assert.is(await page.page.evaluate(() => (window as { wpEnhanceFixtureAfterRan?: boolean }).wpEnhanceFixtureAfterRan), true);
+  assert.ok(page.scriptIds.indexOf('diveit-theme-init-script-js') < page.scriptIds.indexOf('fixture-late-addon-js'), 'before its dependent');
+  for (const handle of ALL_ORIGINALS.filter((handle) => handle !== 'diveit-theme-init-script')) assert.not.ok(present(page, handle), `${handle} without its file`);
+  assert.equal(page.errors, []);
+  await page.page.context().close();
+});
+
 test('an access request through our ajax client passes WordPress\'s real nonce check', async () => {
   const { page } = await visit();
   const nonce = await page.evaluate(() => (window as { wpgdprcFront?: { ajaxNonce: string } }).wpgdprcFront!.ajaxNonce);
