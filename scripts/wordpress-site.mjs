@@ -8,7 +8,7 @@
 // By hand: `node scripts/wordpress-site.mjs` (builds nothing: run `npm run build` first) serves it until Ctrl-C.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -136,7 +136,9 @@ export async function startWordPress({ plugin = 'copy' } = {}) {
     cpSync(join(root, 'fixtures/wordpress/mu-plugin'), join(content, 'mu-plugins'), { recursive: true });
     cpSync(join(root, 'fixtures/wordpress/theme-diveit'), join(content, 'themes/diveit'), { recursive: true });
     if (plugin === 'copy') {
-      if (!existsSync(join(root, 'wordpress/wp-enhance/assets/enhance.js'))) throw new Error('wordpress/wp-enhance is not built: run npm run build');
+      const build = join(root, 'wordpress/wp-enhance/generated/build.json');
+      const built = existsSync(build) && existsSync(join(root, 'wordpress/wp-enhance/assets', JSON.parse(readFileSync(build, 'utf8')).version, 'enhance.js'));
+      if (!built) throw new Error('wordpress/wp-enhance is not built: run npm run build');
       cpSync(join(root, 'wordpress/wp-enhance'), join(content, 'plugins/wp-enhance'), { recursive: true });
     }
     const port = await freePort();

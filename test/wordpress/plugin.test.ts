@@ -38,6 +38,10 @@ const GLOBALS: Record<string, string[]> = {
   instagram: ['sb_instagram_js_options'],
   theme: ['DIVEIT_STORAGE', 'TRX_UTILS_STORAGE'],
 };
+// What the fixture adds to a replaced handle (the theme's `diveit-theme-init-script`) early and late, from
+// `wp_footer` (DIVEIT_STORAGE itself comes from `wp_footer` priority 2, as the real theme localizes it).
+const LATE_GLOBALS = ['WP_ENHANCE_FIXTURE_EARLY', 'WP_ENHANCE_FIXTURE_FOOTER_10', 'WP_ENHANCE_FIXTURE_FOOTER_19'];
+const ALL_GLOBALS = [...Object.values(GLOBALS).flat(), ...LATE_GLOBALS];
 
 const test = suite('wp-enhance on WordPress 6.1');
 let browser: Browser;
@@ -71,12 +75,21 @@ interface Visit {
   /** URLs under which the entry was fetched. */
   entries: string[];
   errors: string[];
+  /** The globals of ALL_GLOBALS defined when the document finished parsing, before any module ran. */
+  globalsBeforeModules: string[];
 }
 
 /** The fixture page as a visitor (a fresh context, logged out), once its module has run when it has one. */
 async function visit(query = ''): Promise<Visit> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // `interactive` comes before the deferred and module scripts run (HTML's "the end" of parsing).
+  await page.addInitScript((names: string[]) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { wpEnhanceTestGlobals?: string[] }).wpEnhanceTestGlobals = names.filter((name) => name in window);
+    });
+  }, ALL_GLOBALS);
   const chunks: string[] = [];
   const entries: string[] = [];
   const errors: string[] = [];
@@ -94,7 +107,8 @@ async function visit(query = ''): Promise<Visit> {
   await page.goto(`${url}${FIXTURE}${query}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const scriptIds = await page.$$eval('script[id]', (scripts) => scripts.map((script) => script.id));
-  return { page, scriptIds, chunks, entries, errors };
+  const globalsBeforeModules = await page.evaluate(() => (window as { wpEnhanceTestGlobals?: string[] }).wpEnhanceTestGlobals ?? []);
+  return { page, scriptIds, chunks, entries, errors, globalsBeforeModules };
 }
 
 /** Saves Settings → Enhance with exactly these families and enhancers on, through the page's own form. */
@@ -111,6 +125,8 @@ async function saveSettings(on: { families?: string[]; enhancers?: string[] }) {
 }
 
 const present = (visit: Visit, handle: string) => visit.scriptIds.includes(`${handle}-js`);
+// The fixture page's tags with every family off, as WordPress orders them (recorded by the defaults test).
+let originalScriptIds: string[] = [];
 
 test('the zip installs through Plugins → Add New → Upload Plugin, and activates', async () => {
   assert.not.ok(existsSync(join(siteDir, 'wp-content/plugins/wp-enhance')), 'the plugin is not installed before');
@@ -134,6 +150,11 @@ test('activated with its defaults it changes nothing: no module, no selection, e
   assert.not.ok(page.scriptIds.includes('wp-enhance-selection'), 'no selection');
   for (const handle of [...ALL_ORIGINALS, 'superfish', 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
   assert.equal(page.chunks, []);
+  // The original's late data and inline scripts, `after` included.
+  for (const global of ALL_GLOBALS) assert.ok(page.globalsBeforeModules.includes(global), `${global} defined`);
+  assert.equal(await page.page.evaluate(() => (window as { wpEnhanceFixtureBefores?: string[] }).wpEnhanceFixtureBefores), ['early', 'wp_footer 19']);
+  assert.is(await page.page.evaluate(() => (window as { wpEnhanceFixtureAfterRan?: boolean }).wpEnhanceFixtureAfterRan), true);
+  originalScriptIds = page.scriptIds;
   await page.page.context().close();
 });
 
@@ -190,16 +211,30 @@ test('the settings page saves; every family on: module with the build version, s
   // Every replaced handle gone: neither its tag nor its code ran.
   for (const handle of ALL_ORIGINALS) assert.not.ok(present(page, handle), `${handle} dequeued`);
   assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), ['superfish-js']);
-  // Their localised data and `before` scripts kept, before the module.
+  // Their localised data and `before` scripts kept, defined before the module runs: also what the theme and the
+  // fixture localized late, from `wp_footer` (priorities 2, 10 and 19).
   for (const global of Object.values(GLOBALS).flat()) {
     assert.ok(await tab.evaluate((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'object', global), `${global} kept`);
   }
+  assert.equal(page.globalsBeforeModules, ALL_GLOBALS, 'every global defined before the module ran');
+  assert.is(await tab.evaluate(() => (window as { DIVEIT_STORAGE?: { theme_skin?: string } }).DIVEIT_STORAGE?.theme_skin), 'diveit');
+  assert.equal(await tab.evaluate(() => (window as { WP_ENHANCE_FIXTURE_FOOTER_19?: unknown }).WP_ENHANCE_FIXTURE_FOOTER_19), { at: 'wp_footer 19' });
   assert.is(await tab.evaluate(() => (window as { wpcf7?: { api?: { namespace?: string } } }).wpcf7?.api?.namespace), 'contact-form-7/v1');
   assert.is(await tab.evaluate(() => (window as { wpEnhanceFixtureBefore?: string }).wpEnhanceFixtureBefore), 'kept');
-  for (const id of ['wpgdprc-front-js-js-extra', 'booked-functions-js-extra', 'contact-form-7-js-before', 'sbi_scripts-js-extra', 'diveit-core-init-script-js-extra']) {
+  assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureBefores?: string[] }).wpEnhanceFixtureBefores), ['early', 'wp_footer 19']);
+  assert.is(await tab.evaluate(() => (window as { wpEnhanceFixtureAfterRan?: boolean }).wpEnhanceFixtureAfterRan), undefined, 'the `after` script went with the file');
+  for (const id of ['wpgdprc-front-js-js-extra', 'booked-functions-js-extra', 'contact-form-7-js-before', 'sbi_scripts-js-extra', 'diveit-core-init-script-js-extra', 'diveit-theme-init-script-js-extra', 'diveit-theme-init-script-js-before']) {
     assert.ok(page.scriptIds.includes(id), `${id} printed`);
-    assert.ok(page.scriptIds.indexOf(id) < page.scriptIds.indexOf('wp-enhance-js'), `${id} before the module`);
+    assert.is(await tab.$eval(`script#${id}`, (script) => [null, 'text/javascript'].includes(script.getAttribute('type')) && !script.hasAttribute('src')), true, `${id}: a classic inline script (runs while the page parses)`);
   }
+  // In WordPress's own order: the page's tags are those with every family off, less the replaced files and their
+  // `after` scripts, plus ours.
+  const replacedTags = new Set(ALL_ORIGINALS.flatMap((handle) => [`${handle}-js`, `${handle}-js-after`]));
+  assert.ok(originalScriptIds.length > 20);
+  assert.equal(
+    page.scriptIds.filter((id) => !['wp-enhance-selection', 'wp-enhance-js'].includes(id)),
+    originalScriptIds.filter((id) => !replacedTags.has(id)),
+  );
   // jQuery stays: the theme's superfish (replaced by no family) needs it.
   assert.ok(present(page, 'jquery-core'), 'jquery printed');
   assert.ok(present(page, 'superfish'));
@@ -229,6 +264,19 @@ test('a replaced handle another remaining script depends on stays, and its data 
   assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-extra').length, 1);
   assert.is(page.scriptIds.filter((id) => id === 'contact-form-7-js-before').length, 1);
   for (const handle of ALL_ORIGINALS.filter((handle) => !ORIGINALS.cf7!.includes(handle))) assert.not.ok(present(page, handle), `${handle} dequeued`);
+  await page.page.context().close();
+});
+
+test('a replaced footer handle a script enqueued while the page rendered depends on gets its file back, data and inline scripts once', async () => {
+  const page = await visit('&late_dependent=1');
+  assert.ok(present(page, 'fixture-late-addon'));
+  assert.ok(present(page, 'diveit-theme-init-script'), 'its file printed for the late dependent');
+  for (const part of ['extra', 'before', 'after']) assert.is(page.scriptIds.filter((id) => id === `diveit-theme-init-script-js-${part}`).length, 1, `${part} once`);
+  assert.equal(await page.page.evaluate(() => (window as { wpEnhanceFixtureBefores?: string[] }).wpEnhanceFixtureBefores), ['early', 'wp_footer 19']);
+  assert.is(await page.page.evaluate(() => (window as { wpEnhanceFixtureAfterRan?: boolean }).wpEnhanceFixtureAfterRan), true);
+  assert.ok(page.scriptIds.indexOf('diveit-theme-init-script-js') < page.scriptIds.indexOf('fixture-late-addon-js'), 'before its dependent');
+  for (const handle of ALL_ORIGINALS.filter((handle) => handle !== 'diveit-theme-init-script')) assert.not.ok(present(page, handle), `${handle} without its file`);
+  assert.equal(page.errors, []);
   await page.page.context().close();
 });
 

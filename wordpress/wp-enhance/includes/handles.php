@@ -1,13 +1,14 @@
 <?php
 /**
  * Which script handles each family replaces: the handles the original plugins and themes register, as found
- * in their public sources. A family's handles are dequeued only when the whole family is on.
+ * in their public sources. A family's handles are replaced (printed without their files) only when the whole
+ * family is on.
  *
  * `{prefix}` stands for the ThemeREX theme's prefix: generation B prefixes its handles with the theme's slug
  * (`diveit-…`), generation A with `themerex-…` (see wp_enhance_theme_prefixes()).
  *
- * Each handle: 'global' names what its wp_localize_script prints, or null (for the reader: whatever data a dequeued
- * handle carries is kept, see wp_enhance_keep_data() in loader.php).
+ * Each handle: 'global' names what its wp_localize_script prints, or null (for the reader: whatever data a replaced
+ * handle carries is kept, WordPress prints it, see wp_enhance_alias_replaced() in loader.php).
  *
  * Reference sources: "DiveIt" = github.com/youssefghamry/DiveIt (theme diveit, plugins trx_utils, WP GDPR
  * Compliance 2.0.21, Contact Form 7 5.7.3, Smash Balloon Instagram Feed 6.1.1); "Kidsplanet" =

@@ -1,7 +1,7 @@
 <?php
 /**
  * On the site's pages: the selection and the bundle as a module, and the original scripts of every family
- * switched on as a whole taken out of the queue, their localised data kept.
+ * switched on as a whole printed without their files, their localised data and `before` scripts kept.
  *
  * @package wp-enhance
  */
@@ -11,9 +11,10 @@ defined( 'ABSPATH' ) || exit;
 add_action( 'wp_enqueue_scripts', 'wp_enhance_enqueue', 20 );
 add_action( 'wp_head', 'wp_enhance_print_selection', 1 );
 // Head scripts: `wp_print_scripts` runs right before WordPress prints them. Footer scripts (also those a
-// shortcode enqueued while the page was rendered, as Smash Balloon's feed does): before `_wp_footer_scripts`.
-add_action( 'wp_print_scripts', 'wp_enhance_dequeue_replaced', 100 );
-add_action( 'wp_print_footer_scripts', 'wp_enhance_dequeue_replaced', 9 );
+// shortcode enqueued while the page was rendered, as Smash Balloon's feed does): before `_wp_footer_scripts`,
+// after every `wp_footer` callback before priority 20 (where themes localize late).
+add_action( 'wp_print_scripts', 'wp_enhance_alias_replaced', 100 );
+add_action( 'wp_print_footer_scripts', 'wp_enhance_alias_replaced', 9 );
 add_filter( 'script_loader_tag', 'wp_enhance_module_tag', 10, 2 );
 
 /**
@@ -105,57 +106,68 @@ function wp_enhance_print_selection() {
 }
 
 /**
- * Takes the replaced handles out of the queue and prints what they carry that the enhancers read: their
- * `wp_localize_script` data and their inline `before` scripts. A handle that something left in the queue
- * still depends on stays: WordPress prints it, data and all.
+ * Turns each replaced handle WordPress is about to print into an alias it prints without a file: no `src`, no
+ * `after` inline scripts (they call the original code), and of its dependencies only the replaced ones and those
+ * something left in the queue needs anyway (so jQuery is printed only while a remaining script needs it). The
+ * handle stays in the queue, so WordPress itself prints its `wp_localize_script` data (`-js-extra`) and its
+ * `before` scripts, where and when it would have: also data the theme adds late, from `wp_footer` (DiveIt
+ * localizes DIVEIT_STORAGE at priority 2). A replaced handle that a remaining script depends on stays untouched:
+ * WordPress prints it, file and all.
+ *
+ * Runs for the head, where the footer's handles are turned too (their dependencies would otherwise bring jQuery
+ * into the head), and again right before the footer scripts print: a footer handle that a script enqueued since
+ * (by a shortcode, while the page rendered) depends on gets its file, dependencies and `after` scripts back. A head
+ * handle is printed by then; a late script depending on it runs without it.
  */
-function wp_enhance_dequeue_replaced() {
+function wp_enhance_alias_replaced() {
 	global $wp_scripts;
-	static $kept = array();
+	static $originals = array();
 	if ( is_admin() || ! ( $wp_scripts instanceof WP_Scripts ) || null === wp_enhance_selection() || null === wp_enhance_version() ) {
 		return;
 	}
-	$dequeued = array();
-	foreach ( wp_enhance_replaced_handles() as $handle ) {
-		if ( in_array( $handle, $wp_scripts->queue, true ) ) {
-			wp_dequeue_script( $handle );
-			$dequeued[] = $handle;
-		}
-	}
-	if ( ! $dequeued ) {
+	$replaced = array_intersect( wp_enhance_replaced_handles(), array_keys( $wp_scripts->registered ) );
+	if ( ! $replaced ) {
 		return;
 	}
-	$probe        = clone $wp_scripts;
-	$probe->to_do = array();
-	$probe->all_deps( $probe->queue );
-	foreach ( $dequeued as $handle ) {
-		if ( isset( $kept[ $handle ] ) || in_array( $handle, $probe->to_do, true ) || in_array( $handle, $wp_scripts->done, true ) ) {
-			continue;
+	$needed = wp_enhance_scripts_to_print( $wp_scripts, array_diff( $wp_scripts->queue, $replaced ) );
+	$keep   = array_merge( $replaced, $needed );
+	foreach ( array_intersect( wp_enhance_scripts_to_print( $wp_scripts, $wp_scripts->queue ), $replaced ) as $handle ) {
+		$script = $wp_scripts->registered[ $handle ];
+		if ( ! in_array( $handle, $needed, true ) ) {
+			$originals += array( $handle => array( $script->src, $script->deps, isset( $script->extra['after'] ) ? $script->extra['after'] : array() ) );
+			wp_enhance_make_alias( $script, $keep );
+		} elseif ( isset( $originals[ $handle ] ) ) {
+			list( $script->src, $script->deps, $after ) = $originals[ $handle ];
+			$script->extra['after'] = array_merge( $after, isset( $script->extra['after'] ) ? $script->extra['after'] : array() );
+			unset( $originals[ $handle ] );
 		}
-		$kept[ $handle ] = true;
-		wp_enhance_keep_data( $wp_scripts, $handle );
 	}
 }
 
 /**
- * Prints a dequeued handle's data as WordPress 6.1+ keeps it in `registered[$handle]->extra`: 'data' (the
- * `wp_localize_script` lines) and 'before' (inline scripts added with `wp_add_inline_script(…, 'before')`,
- * which define globals such as CF7's `wpcf7` in later versions). 'after' scripts are dropped: they call the
- * original code.
+ * The handles WordPress would print for these queued ones and has not printed yet, dependencies first, worked
+ * out on a copy.
  *
  * @param WP_Scripts $scripts The scripts.
- * @param string     $handle  The dequeued handle.
+ * @param string[]   $queue   Queued handles.
+ * @return string[]
  */
-function wp_enhance_keep_data( $scripts, $handle ) {
-	if ( ! isset( $scripts->registered[ $handle ] ) ) {
-		return;
-	}
-	$extra = $scripts->registered[ $handle ]->extra;
-	if ( ! empty( $extra['data'] ) && is_string( $extra['data'] ) ) {
-		wp_print_inline_script_tag( $extra['data'], array( 'id' => $handle . '-js-extra' ) );
-	}
-	$before = isset( $extra['before'] ) ? array_filter( (array) $extra['before'], 'is_string' ) : array();
-	if ( $before ) {
-		wp_print_inline_script_tag( implode( "\n", $before ), array( 'id' => $handle . '-js-before' ) );
-	}
+function wp_enhance_scripts_to_print( $scripts, $queue ) {
+	$probe        = clone $scripts;
+	$probe->to_do = array();
+	$probe->all_deps( array_values( $queue ) );
+	return array_values( $probe->to_do );
+}
+
+/**
+ * Makes a registered script an alias WordPress prints without a file (WP_Scripts::do_item(): a handle without
+ * `src` prints its `-js-extra` data and inline scripts only). Its `after` scripts go: they call the original code.
+ *
+ * @param _WP_Dependency $script The registered script.
+ * @param string[]       $keep   The dependencies it may keep.
+ */
+function wp_enhance_make_alias( $script, $keep ) {
+	$script->src  = false;
+	$script->deps = array_values( array_intersect( $script->deps, $keep ) );
+	unset( $script->extra['after'] );
 }
