@@ -7,8 +7,9 @@ const counterA = orElse(object({ use_ajax_views_counter: flag, post_id: text, vi
 const counterB = orElse(object({ ajax_views_counter: optional(object({ post_id: text, post_views: text })) }), undefined);
 
 /**
- * The fields to send, in each generation's order (A: `post_id, views`; B: `views, post_id`), or undefined
- * when the page has no AJAX views counter.
+ * The fields to send, `post_id` then `views` in both generations (DiveIt's core.init.js posts them in that
+ * order; the contract's "B: views first" is overruled by the real site, issue 20), or undefined when the page
+ * has no AJAX views counter.
  */
 export function viewsCounterFields(settings: ThemeSettings): [string, string][] | undefined {
   if (settings.generation === 'A') {
@@ -16,7 +17,7 @@ export function viewsCounterFields(settings: ThemeSettings): [string, string][] 
     return a?.use_ajax_views_counter && a.post_id ? [['post_id', a.post_id], ['views', a.views]] : undefined;
   }
   const counter = counterB(settings.raw)?.ajax_views_counter;
-  return counter?.post_id ? [['views', counter.post_views], ['post_id', counter.post_id]] : undefined;
+  return counter?.post_id ? [['post_id', counter.post_id], ['views', counter.post_views]] : undefined;
 }
 
 /** Counts the page view (`post_counter` with `views`); the answer is not used, a failure only logged. */

@@ -41,11 +41,11 @@ test('A: use_ajax_views_counter sends post_id and views once, 10 ms after start'
   assert.is(fetch.sent.length, 1);
 });
 
-test('B: ajax_views_counter {post_id, post_views} (JSON numbers) is sent in B\'s order, views first', async () => {
+test('B: ajax_views_counter {post_id, post_views} (JSON numbers) is sent as DiveIt\'s core.init.js sends it, post_id first', async () => {
   await setUp('B', { ajax_views_counter: { post_id: 42, post_views: 17 } });
   clock.tick(10);
   await until(() => fetch.sent.length === 1);
-  assert.is(fetch.sent[0]!.body, `action=post_counter&nonce=${THEME_NONCE}&views=17&post_id=42`);
+  assert.is(fetch.sent[0]!.body, `action=post_counter&nonce=${THEME_NONCE}&post_id=42&views=17`);
 });
 
 test('nothing is sent where the page has no AJAX views counter', async () => {

