@@ -2,6 +2,7 @@ import { families } from '../enhancers/index';
 import { whenDomReady } from './dom-ready';
 import { reportError } from './report-error';
 import { readSelection } from './select-enhancers';
+import { defineThemeGlobals } from './theme-globals';
 
 const present = (family: (typeof families)[number]): boolean => {
   try {
@@ -17,6 +18,8 @@ const present = (family: (typeof families)[number]): boolean => {
 // starts with has mounted (`npm run bench` and the tests wait for it).
 whenDomReady(document, () => {
   const skipped = readSelection().skip ?? [];
+  // Here, not in the theme's chunks: the scripts left on the page call them from jQuery's ready.
+  if (!skipped.includes('theme')) defineThemeGlobals();
   const found = families.filter((family) => !skipped.includes(family.family) && present(family));
   if (found.length === 0) {
     performance.mark('enhance:settled');

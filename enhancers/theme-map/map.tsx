@@ -54,6 +54,7 @@ function useShown(element: HTMLElement): boolean {
 }
 
 let toldNoKey = false;
+let toldNotAvailable = false;
 
 /**
  * The theme's `[trx_googlemap]` (both generations) on `.sc_googlemap`: once it is shown, gets `google.maps`
@@ -81,7 +82,11 @@ function ThemeMap({ element, settings }: ServerMarkupProps<MapSettings>) {
     let live = true;
     loadMapsApi(win, key).then(
       (loaded) => live && setApi(loaded),
-      (error: unknown) => console.warn(settings.notAvailable, error),
+      (error: unknown) => {
+        // Every map on the page shares the one failed load: said once.
+        if (!toldNotAvailable) console.warn(settings.notAvailable, error);
+        toldNotAvailable = true;
+      },
     );
     return () => {
       live = false;

@@ -78,17 +78,45 @@ export function findMapsKey(element: Element): string {
   return typeof setting === 'string' ? setting.trim() : '';
 }
 
-/** Waits for a script element to load or fail (at once when its fetch has already ended). */
+/**
+ * Waits until the page's own script has loaded or failed: its `load` or `error`, or the window's `load`, which
+ * comes after every script the page was parsed with (a failed fetch may leave no resource timing entry); at
+ * once when its fetch has ended.
+ */
 const scriptSettled = (script: HTMLScriptElement, win: Window) =>
   new Promise<void>((resolve) => {
     if (win.performance?.getEntriesByName?.(script.src).length) return resolve();
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener('error', () => resolve(), { once: true });
+    if (win.document.readyState !== 'complete') win.addEventListener('load', () => resolve(), { once: true });
   });
 
+type WithImportLibrary = Window & { google?: { maps?: { importLibrary?: (name: string) => Promise<unknown> } } };
+
+/** The libraries the map uses; loading them fills `google.maps` with its classes. */
+const importLibraries = (importLibrary: (name: string) => Promise<unknown>) =>
+  Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding')]);
+
 /**
- * `google.maps` for the map: the page's own when it has it (also once the theme's script, still loading,
- * has run); otherwise loaded with `@googlemaps/js-api-loader` and the key. Rejects when there is no key or
+ * `google.maps` from the page's own Maps API script (the theme's `googlemap` handle): once it has run, or through
+ * the libraries its bootstrap offers (`google.maps.importLibrary`). Never a second load of the API.
+ */
+async function pageScriptApi(win: Window, script: HTMLScriptElement): Promise<MapsApi> {
+  await scriptSettled(script, win);
+  const importLibrary = (win as WithImportLibrary).google?.maps?.importLibrary;
+  if (!pageMapsApi(win) && typeof importLibrary === 'function') await importLibraries(importLibrary);
+  const loaded = pageMapsApi(win);
+  if (!loaded) throw new Error(`the page's Google Maps API script did not load (${script.src})`);
+  return loaded;
+}
+
+/** One answer per Maps API script of the page, for every map on it: a failure is not retried. */
+const pageScriptAnswers = new WeakMap<HTMLScriptElement, Promise<MapsApi>>();
+
+/**
+ * `google.maps` for the maps: the page's own when it has it; when the page has its own Maps API script (the
+ * theme enqueues one), what that script gives, waiting for it; only on a page without any, loaded with
+ * `@googlemaps/js-api-loader` (which loads the API once per page) and the key. Rejects when there is no key or
  * the API cannot load.
  */
 export async function loadMapsApi(win: Window, key: string): Promise<MapsApi> {
@@ -96,14 +124,14 @@ export async function loadMapsApi(win: Window, key: string): Promise<MapsApi> {
   if (present) return present;
   const script = themeApiScript(win.document);
   if (script) {
-    await scriptSettled(script, win);
-    const loaded = pageMapsApi(win);
-    if (loaded) return loaded;
+    let answer = pageScriptAnswers.get(script);
+    if (!answer) pageScriptAnswers.set(script, (answer = pageScriptApi(win, script)));
+    return answer;
   }
   if (!key) throw new Error('no Google Maps API key on the page');
   const { setOptions, importLibrary } = await import('./maps-loader');
   setOptions({ key });
-  await Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('geocoding')]);
+  await importLibraries(importLibrary);
   const loaded = pageMapsApi(win);
   if (!loaded) throw new Error('the Google Maps API did not load');
   return loaded;

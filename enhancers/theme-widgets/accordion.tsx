@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import { movedIndex } from '../../src/list-keys';
+import { revealedToTheme } from '../../src/revealed-to-theme';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useOneOpen } from '../../src/use-one-open';
 import { useServerEvent } from '../../src/use-server-event';
@@ -44,7 +45,15 @@ function Accordion({ element }: ServerMarkupProps) {
   const { open, toggle } = useOneOpen(() => currentSection(element, sections));
 
   useLayoutEffect(() => markSections(sections), [sections]);
-  useLayoutEffect(() => showSection(sections, open), [sections, open]);
+  // The section open on the screen; the first pass only shows the one the page starts with.
+  const shown = useRef<number | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    showSection(sections, open);
+    const opened = shown.current !== undefined && open !== shown.current && open !== null ? sections[open]?.content : null;
+    shown.current = open;
+    // As the theme's accordion told its hidden-elements handlers about the panel it opened.
+    if (opened) revealedToTheme(opened);
+  }, [sections, open]);
 
   useServerEvent(element, 'click', (event) => {
     const index = sections.findIndex(({ title }) => title.contains(event.target as Node));

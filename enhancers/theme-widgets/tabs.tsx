@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import { movedIndex } from '../../src/list-keys';
+import { revealedToTheme } from '../../src/revealed-to-theme';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useOneOpen } from '../../src/use-one-open';
 import { useServerEvent } from '../../src/use-server-event';
@@ -71,12 +72,14 @@ function TabSet({ root, list, tabs }: { root: HTMLElement; list: HTMLElement; ta
     const next = tabs[current]!.panel;
     stopEffect(next);
     const before = tabs[previous]!.panel;
+    // Once it has faded in, as the theme's tabs told its hidden-elements handlers.
+    const reveal = () => fadeIn(next, TABS_FADE_MS, { onDone: () => revealedToTheme(next) });
     if (before.style.display === 'none') {
-      fadeIn(next, TABS_FADE_MS);
+      reveal();
       return;
     }
     next.style.display = 'none';
-    fadeOut(before, TABS_FADE_MS, { onDone: () => chosen.current === current && fadeIn(next, TABS_FADE_MS) });
+    fadeOut(before, TABS_FADE_MS, { onDone: () => chosen.current === current && reveal() });
   }, [tabs, current, activeClasses]);
 
   const tabOf = (target: EventTarget | null) => tabs.findIndex(({ link }) => link.contains(target as Node));

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ensureId } from '../../src/act-as-button';
 import { movedIndex } from '../../src/list-keys';
+import { revealedToTheme } from '../../src/revealed-to-theme';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
 import { slideDown, slideUp } from './dom/slide';
@@ -49,7 +50,8 @@ function Toggles({ element }: ServerMarkupProps) {
       if (content && was !== isOpen) {
         // Keep it displayed while it slides up, whatever the theme's CSS says about closed items.
         if (!isOpen) content.style.display = 'block';
-        (isOpen ? slideDown : slideUp)(content, TOGGLE_SLIDE_MS);
+        // After each slide, open or closed, as the theme's toggles told its hidden-elements handlers.
+        (isOpen ? slideDown : slideUp)(content, TOGGLE_SLIDE_MS, () => revealedToTheme(content));
       }
     });
     shown.current = open;

@@ -158,6 +158,57 @@ test('the theme\'s Maps script still loading: the map waits for it and uses the 
   assert.equal(calls('marker'), ['marker Kidsplanet school']);
 });
 
+const themeScript = () => {
+  const script = document.createElement('script');
+  script.type = 'text/plain'; // jsdom runs nothing either way; the test plays its load
+  script.src = 'https://maps.google.com/maps/api/js?key=THEME-KEY';
+  document.body.append(script);
+  return script;
+};
+const mapsScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter((script) => /maps\.google(apis)?\.com\/maps\/api\/js/.test(script.src));
+
+test('the theme\'s Maps script fails to load: the maps stay as the server printed them, the API is not loaded again, one console line', async () => {
+  start(blogMap + secondMap, 'B', false);
+  const script = themeScript();
+  const before = document.body.innerHTML;
+  mount('sc_googlemap_1');
+  mount('sc_googlemap_2');
+  script.dispatchEvent(new Event('error'));
+  await waitUntil(() => warnings.text().length > 0, 3000);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(mapsScripts(), [script], 'no second Maps API script');
+  assert.is(document.body.innerHTML, before);
+  assert.equal(warnings.text().length, 1, warnings.text().join('\n'));
+  assert.match(warnings.text()[0]!, /^Google map API not available!/);
+  // A map inserted later is served by the same answer: still nothing loaded, nothing said again.
+  document.body.insertAdjacentHTML('beforeend', secondMap.replace(/sc_googlemap_2/g, 'sc_googlemap_4'));
+  mount('sc_googlemap_4');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(mapsScripts(), [script]);
+  assert.is(warnings.text().length, 1);
+});
+
+test('the theme\'s Maps script gives only the API\'s bootstrap: the map\'s libraries are asked from it, nothing else is loaded', async () => {
+  start(blogMap, 'B', false);
+  const script = themeScript();
+  const asked: string[] = [];
+  win.google = {
+    maps: {
+      importLibrary: async (name: string) => {
+        asked.push(name);
+        double ??= installMapsDouble(window, { geocodeDelayMs: 1 });
+        return {};
+      },
+    },
+  };
+  mount('sc_googlemap_1');
+  script.dispatchEvent(new Event('load'));
+  await waitUntil(() => double && calls('map').length === 1, 3000);
+  assert.equal(asked, ['maps', 'marker', 'geocoding']);
+  assert.equal(mapsScripts(), [script]);
+  assert.equal(calls('marker'), ['marker Kidsplanet school']);
+});
+
 test('unmounting takes the markers and listeners down and clears inited; a late geocode answer changes nothing', async () => {
   start(blogMap);
   const one = mount('sc_googlemap_1');

@@ -30,8 +30,11 @@ export interface OpenedPage {
 export interface BrowserSession {
   server: FixtureServer;
   browser: Browser;
-  /** Opens a page in a new context; `init` runs in the page before its own scripts (e.g. to set `window.wpEnhance`). */
-  open(path: string, options?: { init?: string }): Promise<OpenedPage>;
+  /**
+   * Opens a page in a new context; `init` runs in the page before its own scripts (e.g. to set `window.wpEnhance`);
+   * `prepare` before the page is requested (e.g. routes standing in for other hosts).
+   */
+  open(path: string, options?: { init?: string; prepare?: (page: Page) => Promise<void> }): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function openSession(): Promise<BrowserSession> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       if (options.init) await page.addInitScript(options.init);
+      if (options.prepare) await options.prepare(page);
       pages.push(page);
       const requests: SentRequest[] = [];
       const errors: string[] = [];
