@@ -44,9 +44,10 @@ function SkillItem({ type, total, vertical }: { type: string; total: HTMLElement
   const owned = useTakenOver(total);
 
   useLayoutEffect(() => {
-    const bar = type === 'bar' ? total.closest<HTMLElement>('.sc_skills_count') : null;
+    // The item's first `.sc_skills_count`: A nests the total inside it, B prints it as the total's sibling.
+    const bar = type === 'bar' ? (total.closest('.sc_skills_item')?.querySelector<HTMLElement>('.sc_skills_count') ?? null) : null;
     if (!bar) return;
-    const percent = (value: number) => `${Math.min(100, Math.max(0, (value / numbers.max) * 100))}%`;
+    const percent = (value: number) => `${Math.min(100, Math.max(0, Math.round((value / numbers.max) * 100)))}%`;
     const property = vertical ? 'height' : 'width';
     bar.style[property] = percent(numbers.start);
     runEffect(bar, numbers.duration, () => (bar.style[property] = percent(numbers.stop)), () => undefined, property);

@@ -108,6 +108,23 @@ test('skills: a bar grows and a counter counts once scrolled into view', async (
   await page.waitForFunction(() => document.querySelector('#sc_skills_12 .sc_skills_total')!.textContent === '120 kids', null, { timeout: 5000 });
 });
 
+test('skills (B blog-b, the real site\'s markup): each bar\'s own .sc_skills_count grows to 80 % and 45 % of its row, seen', async () => {
+  const { page } = await open('/blog-b.html');
+  const bars = '#sc_skills_diagram_b .sc_skills_item';
+  await page.locator('#sc_skills_diagram_b').scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (bars) => Array.from(document.querySelectorAll(`${bars} .sc_skills_total`), (total) => total.textContent).join() === '80%,45%',
+    bars,
+    { timeout: 8000 },
+  );
+  // The drawn width once the growth has ended (2720 ms at most): a share of the row, as the visitor sees it.
+  await page.waitForFunction(
+    (bars) => Array.from(document.querySelectorAll(bars), (item) => Math.round((item.querySelector('.sc_skills_count')!.getBoundingClientRect().width / item.getBoundingClientRect().width) * 100)).join() === '80,45',
+    bars,
+    { timeout: 8000 },
+  );
+});
+
 test('portfolio filters without isotope', async () => {
   const { page } = await open('/widgets.html');
   const visible = () => page.$$eval('.isotope_item', (items) => items.filter((item) => getComputedStyle(item).display !== 'none').map((item) => item.textContent!.trim()));

@@ -106,6 +106,36 @@ test('skills animate once: a second sighting changes nothing; several on a page 
   assert.not.ok(FakeIntersectionObserver.watching(document.getElementById('b1')!));
 });
 
+// Generation B as trx_utils' skills.php prints it (DiveIt): the label before each item, an empty
+// `.sc_skills_count` followed by its `.sc_skills_total` (not nested as in A).
+const barB = `
+  <div id="bb" class="sc_skills sc_skills_bar sc_skills_horizontal" data-type="bar" data-caption="Skills" data-dir="horizontal">
+    <h2 class="sc_skills_title sc_item_title">Bars</h2>
+    <div class="sc_skills_info"><div class="sc_skills_label">Reef</div></div>
+    <div class="sc_skills_item sc_skills_style_1 odd first"><div class="sc_skills_count" style="background-color:#20c7ca; border-color:#20c7ca"></div><div class="sc_skills_total" data-start="0" data-stop="80" data-step="1" data-max="100" data-speed="34" data-duration="2720" data-ed="%">0%</div></div>
+    <div class="sc_skills_info"><div class="sc_skills_label">Wreck</div></div>
+    <div class="sc_skills_item sc_skills_style_1 even"><div class="sc_skills_count" style="background-color:#20c7ca; border-color:#20c7ca"></div><div class="sc_skills_total" data-start="0" data-stop="45" data-step="1" data-max="100" data-speed="36" data-duration="1620" data-ed="%">0%</div></div>
+  </div>`;
+
+test('B: each bar is its item\'s .sc_skills_count beside the total, growing to stop% (80 % and 45 %) while the totals count', async () => {
+  start(barB);
+  const counts = Array.from(document.querySelectorAll<HTMLElement>('#bb .sc_skills_count'));
+  await see('bb');
+  assert.equal(counts.map((count) => count.style.width), ['80%', '45%']);
+  assert.match(counts[0]!.style.transition, /width 2720ms/);
+  assert.match(counts[1]!.style.transition, /width 1620ms/);
+  assert.is(counts[0]!.style.backgroundColor, 'rgb(32, 199, 202)', 'the server\'s colour stays');
+  clock.tick(5000);
+  assert.equal(Array.from(document.querySelectorAll('#bb .sc_skills_total'), (total) => total.textContent), ['80%', '45%']);
+  assert.equal(counts.map((count) => count.style.width), ['80%', '45%']);
+});
+
+test('a bar\'s width is stop/max rounded to a whole percent, as the theme\'s', async () => {
+  start(bar('b1').replace('data-stop="12"', 'data-stop="13"').replace('data-max="20"', 'data-max="30"'));
+  await see('b1');
+  assert.is(document.querySelector<HTMLElement>('#b1 .sc_skills_count')!.style.width, '43%');
+});
+
 test('a vertical bar grows in height', async () => {
   start(bar('b1').replace('data-dir="horizontal"', 'data-dir="vertical"'));
   await see('b1');
