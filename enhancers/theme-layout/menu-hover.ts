@@ -1,24 +1,60 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { themeStorage } from '../../src/theme-storage';
+import { fadeIn, fadeOut, stopEffect } from '../theme-widgets/dom/fade';
 
 /** A sub-menu stays open 500 ms after the pointer leaves it (spec §9). */
 export const MENU_HOVER_DELAY_MS = 500;
 
+/** Superfish's fade: 500 ms with the theme's CSS animations on, else 200 ms (core.init.js). */
+const fadeMs = (cssAnimation: boolean): number => (cssAnimation ? 500 : 200);
+
 /**
  * Drop-down menus (`.menu_main_nav`, `.menu_user_nav`): an item with a sub-menu gets `sfHover` while
  * the pointer is on it and for 500 ms after it leaves (so a slightly off diagonal move does not close
- * it), and while the keyboard focus is inside; Escape closes it and returns to its link.
+ * it), and while the keyboard focus is inside; Escape closes it and returns to its link. As superfish
+ * does, the sub-menu itself fades in and out by its inline `display`/opacity (the theme's CSS hides
+ * `li ul` and has no rule that shows it), with B's `animated fast <menu_animation_in|out>` classes.
  */
 export default defineEnhancerModule({
   mount(menu, { signal }) {
     const items = Array.from(menu.querySelectorAll<HTMLElement>('li')).filter((item) => item.querySelector(':scope > ul'));
     const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
     const linkOf = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > a');
+    const storage = themeStorage(menu.ownerDocument.defaultView ?? window) ?? {};
+    const cssAnimation = !!storage.css_animation && storage.css_animation !== '0';
+    const animationIn = String(storage.menu_animation_in ?? '').split(/\s+/).filter(Boolean);
+    const animationOut = String(storage.menu_animation_out ?? '').split(/\s+/).filter(Boolean);
+    const animate = (submenu: HTMLElement, add: string[], remove: string[]) => {
+      if (!cssAnimation || !add.length) return;
+      submenu.classList.remove('animated', 'fast', ...remove);
+      submenu.classList.add('animated', 'fast', ...add);
+    };
+    const submenuOf = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > ul');
+    const showSubmenu = (item: HTMLElement, open: boolean) => {
+      const submenu = submenuOf(item);
+      if (!submenu) return;
+      stopEffect(submenu);
+      if (open) {
+        placeNested(item, submenu);
+        animate(submenu, animationIn, animationOut);
+        fadeIn(submenu, fadeMs(cssAnimation));
+      } else if (submenu.style.display !== 'none') {
+        animate(submenu, animationOut, animationIn);
+        fadeOut(submenu, fadeMs(cssAnimation));
+      }
+    };
     const setOpen = (item: HTMLElement, open: boolean) => {
       clearTimeout(timers.get(item));
       timers.delete(item);
+      const changed = item.classList.contains('sfHover') !== open;
       item.classList.toggle('sfHover', open);
       linkOf(item)?.setAttribute('aria-expanded', String(open));
-      if (!open) return;
+      if (changed) showSubmenu(item, open);
+      if (!open) {
+        // Superfish closes the open items inside with it.
+        for (const inner of items) if (inner !== item && item.contains(inner) && inner.classList.contains('sfHover')) setOpen(inner, false);
+        return;
+      }
       // Opening one closes its siblings at once.
       for (const sibling of Array.from(item.parentElement?.children ?? [])) {
         if (sibling !== item && sibling instanceof HTMLElement && items.includes(sibling) && sibling.classList.contains('sfHover')) setOpen(sibling, false);
@@ -62,8 +98,29 @@ export default defineEnhancerModule({
     return () => {
       for (const item of items) {
         item.classList.remove('sfHover');
+        const submenu = submenuOf(item);
+        if (submenu) {
+          stopEffect(submenu);
+          submenu.style.removeProperty('display');
+          submenu.style.removeProperty('opacity');
+          submenu.classList.remove('animated', 'fast', ...animationIn, ...animationOut);
+        }
         for (const name of ['aria-haspopup', 'aria-expanded']) linkOf(item)?.removeAttribute(name);
       }
     };
   },
 });
+
+/**
+ * A sub-menu of a sub-menu opens to the left when it would pass the window's right edge (less 20 px)
+ * and there is room on the left: `submenu_left` (core.init.js's onBeforeShow).
+ */
+function placeNested(item: HTMLElement, submenu: HTMLElement): void {
+  const parentList = item.parentElement;
+  const win = item.ownerDocument.defaultView;
+  if (!parentList || !win || !parentList.closest('li')) return;
+  const parentBox = parentList.getBoundingClientRect();
+  const width = submenu.offsetWidth || parseFloat(win.getComputedStyle(submenu).width) || 0;
+  const left = parentBox.left + win.scrollX;
+  submenu.classList.toggle('submenu_left', left + parentBox.width + width > win.innerWidth - 20 && left - width > 0);
+}

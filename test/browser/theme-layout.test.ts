@@ -80,11 +80,17 @@ test('menu hover: the sub-menu opens on hover and stays 500 ms after the pointer
   const item = page.locator('#menu-item-206');
   await item.hover();
   await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'visible' });
+  // Under DiveIt's CSS (sub-menus display:none, no :hover or .sfHover rule) only superfish's inline display shows it.
+  assert.ok(await page.locator('#menu-item-206').evaluate((li) => li.classList.contains('sfHover')));
+  assert.equal(await page.locator('#menu-item-206 > .sub-menu').evaluate((ul) => [ul.className, (ul as HTMLElement).style.display]), ['sub-menu animated fast fadeInUp', 'block']);
+  await page.locator('#menu-item-211 > a').waitFor({ state: 'visible' });
   await page.mouse.move(5, 700);
   await page.waitForTimeout(200);
   assert.ok(await page.locator('#menu-item-206 > .sub-menu').isVisible(), 'still open shortly after leaving');
   await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'hidden', timeout: 2000 });
+  assert.equal(await page.locator('#menu-item-206 > .sub-menu').evaluate((ul) => [ul.className, (ul as HTMLElement).style.display]), ['sub-menu animated fast fadeOutDown', 'none']);
   await page.locator('#menu-item-206 > a').focus();
+  await page.locator('#menu-item-206 > .sub-menu').waitFor({ state: 'visible' });
   assert.ok(await page.locator('#menu-item-206 > .sub-menu').isVisible(), 'focus on the item opens its sub-menu');
   assert.is(await page.locator('#menu-item-206 > a').getAttribute('aria-expanded'), 'true');
   await page.keyboard.press('Tab');
@@ -99,6 +105,14 @@ test('B mobile layout below menu_mobile: the mobile header, and its side menu wo
   await page.waitForFunction(() => document.body.classList.contains('menu_mobile'));
   assert.not.ok(await page.locator('header.top_panel_wrap').isVisible());
   const button = page.locator('.header_mobile .menu_button');
+  // DiveIt's CSS has no body.menu_mobile rule: the mobile header is shown by its inline display, as core.init.js does.
+  assert.ok(await button.isVisible(), 'the menu button shows');
+  assert.is(await page.locator('.header_mobile').evaluate((header) => (header as HTMLElement).style.display), 'block');
+  await button.click();
+  await page.locator('.side_wrap.open').waitFor();
+  await page.locator('.side_wrap a', { hasText: 'Shop' }).waitFor({ state: 'visible' });
+  await page.locator('.header_mobile .side_wrap > .close').click();
+  await page.waitForFunction(() => !document.querySelector('.side_wrap.open'));
   await button.focus();
   await page.keyboard.press('Enter');
   await page.locator('.side_wrap.open').waitFor();
@@ -113,6 +127,8 @@ test('B mobile layout below menu_mobile: the mobile header, and its side menu wo
   await page.waitForFunction(() => !document.querySelector('.side_wrap.open'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => !document.body.classList.contains('menu_mobile'));
+  assert.ok(await page.locator('header.top_panel_wrap').isVisible(), 'the desktop header is back');
+  assert.not.ok(await page.locator('.header_mobile').isVisible());
 });
 
 test('A responsive menu below menu_responsive: body.responsive_menu and a copy of the main menu', async () => {
