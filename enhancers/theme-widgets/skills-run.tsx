@@ -43,6 +43,9 @@ function SkillItem({ type, total, vertical }: { type: string; total: HTMLElement
   const value = useCountUp(numbers.start, numbers.stop, numbers.step, interval);
   const owned = useTakenOver(total);
 
+  // B's theme.shortcodes.js marks each item it starts.
+  useLayoutEffect(() => void total.closest('.sc_skills_item')?.classList.add('inited'), [total]);
+
   useLayoutEffect(() => {
     // The item's first `.sc_skills_count`: A nests the total inside it, B prints it as the total's sibling.
     const bar = type === 'bar' ? (total.closest('.sc_skills_item')?.querySelector<HTMLElement>('.sc_skills_count') ?? null) : null;

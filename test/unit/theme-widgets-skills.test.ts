@@ -125,6 +125,7 @@ test('B: each bar is its item\'s .sc_skills_count beside the total, growing to s
   assert.match(counts[0]!.style.transition, /width 2720ms/);
   assert.match(counts[1]!.style.transition, /width 1620ms/);
   assert.is(counts[0]!.style.backgroundColor, 'rgb(32, 199, 202)', 'the server\'s colour stays');
+  assert.ok(Array.from(document.querySelectorAll('#bb .sc_skills_item')).every((item) => item.classList.contains('inited')), 'each item inited, as theme.shortcodes.js marks it');
   clock.tick(5000);
   assert.equal(Array.from(document.querySelectorAll('#bb .sc_skills_total'), (total) => total.textContent), ['80%', '45%']);
   assert.equal(counts.map((count) => count.style.width), ['80%', '45%']);
