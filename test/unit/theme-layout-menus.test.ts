@@ -280,4 +280,43 @@ test('menu hover: keyboard focus opens a sub-menu, leaving closes it, Escape ret
   assert.not.ok($('#one').classList.contains('sfHover'));
 });
 
+test('B mobile layout as core.init.js: header.top_panel_wrap hidden and .header_mobile shown by inline display, top_panel_fixed dropped, .top_panel_wrap menu_show', () => {
+  resetDom('<header class="top_panel_wrap"><nav class="menu_main_nav_area"></nav></header><div class="header_mobile"></div>');
+  document.body.classList.add('top_panel_fixed');
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage({ menu_mobile: '1240' }));
+  window.innerWidth = 1280;
+  mounted = [mountModule(responsiveLayout, document.body)];
+  assert.ok($('header').classList.contains('menu_show'));
+  assert.is($('.header_mobile').style.display, '', 'desktop: nothing changed');
+  window.innerWidth = 800;
+  window.dispatchEvent(new Event('resize'));
+  assert.equal([$('header').style.display, $('.header_mobile').style.display], ['none', 'block']);
+  assert.not.ok(document.body.classList.contains('top_panel_fixed'));
+  window.innerWidth = 1280;
+  window.dispatchEvent(new Event('resize'));
+  assert.equal([$('header').style.display, $('.header_mobile').style.display], ['', 'none']);
+});
+
+test('menu hover (B, css_animation): the sub-menu fades in by inline display with animated fast menu_animation_in, out with menu_animation_out', () => {
+  resetDom(menu);
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage({ css_animation: '1', menu_animation_in: 'fadeInUp', menu_animation_out: 'fadeOutDown' }));
+  mounted = [mountModule(menuHover, $('#menu_main'))];
+  const sub = $('#one > ul');
+  $('#one').dispatchEvent(new MouseEvent('mouseenter'));
+  assert.is(sub.style.display, 'block');
+  assert.is(sub.className, 'sub-menu animated fast fadeInUp');
+  clock.tick(500);
+  assert.is(sub.style.opacity, '', 'faded in');
+  $('#one').dispatchEvent(new MouseEvent('mouseleave'));
+  clock.tick(500);
+  assert.is(sub.className, 'sub-menu animated fast fadeOutDown');
+  assert.is(sub.style.display, 'block', 'fading out');
+  clock.tick(500);
+  assert.is(sub.style.display, 'none');
+  mounted.forEach((each) => each.unmount());
+  mounted = [];
+  assert.is(sub.getAttribute('style') ?? '', '', 'unmount puts it back');
+  assert.is(sub.className, 'sub-menu');
+});
+
 test.run();
