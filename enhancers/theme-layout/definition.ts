@@ -16,6 +16,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ]),
   ...themeEach([
     ['side-menu', '.header_mobile', () => import('./side-menu')],
+    ['mobile-submenus', '.header_mobile .menu_main_nav', () => import('./mobile-submenus')],
     ['page-contents', 'body', () => import('./page-contents'), () => themePage() && !!document.querySelector('[id^="toc_"], .sc_anchor')],
     // The menu before its at-rest part: the first claim on an element sets up its holding, with the triggers.
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],

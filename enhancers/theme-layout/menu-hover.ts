@@ -17,6 +17,8 @@ const fadeMs = (cssAnimation: boolean): number => (cssAnimation ? 500 : 200);
  */
 export default defineEnhancerModule({
   mount(menu, { signal }) {
+    // B's mobile menu has no drop-downs: its sub-menus slide open on a click (mobile-submenus.ts).
+    if (menu.closest('.header_mobile')) return;
     const items = Array.from(menu.querySelectorAll<HTMLElement>('li')).filter((item) => item.querySelector(':scope > ul'));
     const timers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
     const linkOf = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > a');

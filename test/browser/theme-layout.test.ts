@@ -131,6 +131,32 @@ test('B mobile layout below menu_mobile: the mobile header, and its side menu wo
   assert.not.ok(await page.locator('.header_mobile').isVisible());
 });
 
+test('B mobile menu: a parent\'s arrow slides its sub-menu open and closed (li.opened), by click and keyboard; no hover drop-down', async () => {
+  const { page } = await open('/sports.html', { width: 800, height: 800 });
+  await page.waitForFunction(() => document.body.classList.contains('menu_mobile'));
+  await page.locator('.header_mobile .menu_button').click();
+  await page.locator('.side_wrap.open').waitFor();
+  const parent = page.locator('.side_wrap .menu_main_nav > li.menu-item-has-children');
+  const squad = page.locator('.side_wrap a', { hasText: 'Squad' });
+  const arrow = parent.locator(':scope > a > .open_child_menu');
+  // DiveIt's CSS hides the mobile menu's sub-menus; hovering the parent is not what opens one.
+  await parent.locator(':scope > a').hover();
+  assert.not.ok(await squad.isVisible(), 'hover does not open it');
+  assert.not.ok(await parent.evaluate((li) => li.classList.contains('sfHover')));
+  const url = page.url();
+  await arrow.click();
+  await squad.waitFor({ state: 'visible' });
+  assert.ok(await parent.evaluate((li) => li.classList.contains('opened')));
+  assert.is(await arrow.getAttribute('aria-expanded'), 'true');
+  assert.is(page.url(), url, 'the arrow does not follow the link');
+  await arrow.focus();
+  await page.keyboard.press('Enter');
+  await squad.waitFor({ state: 'hidden' });
+  assert.not.ok(await parent.evaluate((li) => li.classList.contains('opened')));
+  assert.is(await arrow.getAttribute('aria-expanded'), 'false');
+  assert.is(await arrow.getAttribute('role'), 'button');
+});
+
 test('A responsive menu below menu_responsive: body.responsive_menu and a copy of the main menu', async () => {
   const { page } = await open('/widgets.html', { width: 600, height: 800 });
   await page.waitForFunction(() => document.body.classList.contains('responsive_menu'));

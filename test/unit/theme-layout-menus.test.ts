@@ -11,6 +11,7 @@ import pushyAtRest from '../../enhancers/theme-layout/pushy-at-rest';
 import responsiveMenu, { sideResponsiveMenu } from '../../enhancers/theme-layout/responsive-menu';
 import outerSidebar from '../../enhancers/theme-layout/outer-sidebar';
 import menuHover from '../../enhancers/theme-layout/menu-hover';
+import mobileSubmenus, { MOBILE_SUBMENU_SLIDE_MS } from '../../enhancers/theme-layout/mobile-submenus';
 
 likeTheBrowser(test);
 
@@ -320,3 +321,41 @@ test('menu hover (B, css_animation): the sub-menu fades in by inline display wit
 });
 
 test.run();
+
+// DiveIt style.css hides the mobile menu's sub-menus.
+const mobileMenu = `<style>.header_mobile .menu_main_nav > li ul { display: none; }</style><div class="header_mobile"><div class="side_wrap"><nav class="menu_main_nav_area"><ul id="menu_mobile" class="menu_main_nav">
+  <li id="pages" class="menu-item menu-item-has-children"><a href="#"><span>Pages</span></a><ul class="sub-menu"><li><a id="contact" href="/contact/">Contact</a></li></ul></li>
+  <li id="polo" class="menu-item menu-item-has-children"><a href="/polo/">Polo</a><ul class="sub-menu"><li><a href="/polo/squad">Squad</a></li></ul></li>
+  <li class="menu-item"><a href="/blog/">Blog</a></li></ul></nav></div></div>`;
+
+test('B mobile menu as core.init.js: arrows on parents, a click slides the sub-menu down (li.opened) and up, siblings close; # links and arrows are not followed', () => {
+  resetDom(mobileMenu);
+  const menu = $('#menu_mobile');
+  mounted = [mountModule(mobileSubmenus, menu), mountModule(menuHover, menu)];
+  assert.is(menu.querySelectorAll('li > a > span.open_child_menu').length, 2);
+  const pagesLink = $('#pages > a');
+  const polo = $('#polo > a > .open_child_menu');
+  assert.is(pagesLink.getAttribute('aria-expanded'), 'false', 'a # link is the disclosure button');
+  assert.is(polo.getAttribute('role'), 'button', 'beside a real link the arrow is');
+  $('#pages').dispatchEvent(new MouseEvent('mouseenter'));
+  assert.not.ok($('#pages').classList.contains('sfHover'), 'no hover drop-down in the mobile menu');
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  pagesLink.dispatchEvent(click);
+  assert.ok(click.defaultPrevented, 'a # link is not followed');
+  assert.ok($('#pages').classList.contains('opened'));
+  assert.is($('#pages > ul').style.display, 'block');
+  assert.is(pagesLink.getAttribute('aria-expanded'), 'true');
+  clock.tick(MOBILE_SUBMENU_SLIDE_MS);
+  const arrowClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+  polo.dispatchEvent(arrowClick);
+  assert.ok(arrowClick.defaultPrevented, 'the arrow does not follow the link');
+  assert.ok($('#polo').classList.contains('opened'));
+  assert.not.ok($('#pages').classList.contains('opened'), 'the open sibling closes');
+  assert.is(pagesLink.getAttribute('aria-expanded'), 'false');
+  key(polo, 'Enter');
+  assert.not.ok($('#polo').classList.contains('opened'));
+  assert.is(polo.getAttribute('aria-expanded'), 'false');
+  mounted.forEach((each) => each.unmount());
+  mounted = [];
+  assert.is(menu.querySelectorAll('.open_child_menu, .opened, [aria-expanded], [role]').length, 0, 'unmount puts the markup back');
+});

@@ -59,7 +59,7 @@ test('theme: DIVEIT_STORAGE, localized from wp_footer priority 2, is printed in 
   assert.not.ok(await page.$('script#diveit-core-init-script-js'), 'the theme file is not loaded');
 });
 
-test('theme: the views counter posts once at start (DiveIt\'s core.init.js: `post_id`, then `views`)', async () => {
+test("theme: the views counter posts once at start (DiveIt's core.init.js: `post_id`, then `views`)", async () => {
   const { page, ajax } = theme;
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/wp-admin/admin-ajax.php')));
   await page.waitForLoadState('networkidle');
