@@ -64,7 +64,8 @@ test('B (shop) form: the privacy box gates the button; send_form succeeds and re
   const button = form.locator('button');
   // The gate starts as the visitor gets near the form.
   await form.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#sc_form_1_form button')!.disabled);
+  // The server prints the button disabled: wait for the gate itself (it marks its checkbox `inited`).
+  await page.waitForFunction(() => document.querySelector('#sc_form_1_form [name="i_agree_privacy_policy"]')!.classList.contains('inited'));
   assert.ok(await button.isDisabled());
   await form.locator('[name="i_agree_privacy_policy"]').check();
   assert.ok(await button.isEnabled());
