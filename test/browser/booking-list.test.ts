@@ -101,9 +101,14 @@ test('calendar chooser, then a booking from the list reloads the list and shows 
   await list().locator('.booked-list-view-nav[data-calendar-id="2"]').waitFor();
   const start = await list().getAttribute('data-default');
   assert.equal(bodies(opened), [`action=booked_appointment_list_date&date=${start}&calendar_id=2`]);
-  await list().locator('.booked-list-view-date-next').click();
-  const date = plusDays(start!, 1);
-  await list().locator(`.booked-appt-list[data-list-date="${date}"]`).waitFor();
+  // The next days until one has a free slot (calendar 2 has none on some days, and which day follows depends on today).
+  let date = start!;
+  for (let step = 0; step < 7; step++) {
+    await list().locator('.booked-list-view-date-next').click();
+    date = plusDays(date, 1);
+    await list().locator(`.booked-appt-list[data-list-date="${date}"]`).waitFor();
+    if (await list().locator('button.new-appt:not([disabled])').count()) break;
+  }
   const slot = list().locator('button.new-appt:not([disabled])').first();
   const timeslot = await slot.getAttribute('data-timeslot');
   const title = (await slot.getAttribute('data-title')) ?? '';
