@@ -1,6 +1,6 @@
 // The plugin half of `npm run build`: copies the bundle rollup wrote (ENHANCE_OUT, else dist/) into
-// wordpress/wp-enhance/assets/<version>/, writes the build's version (a hash of the entry, which names every chunk by
-// its hash) and regenerates the list of families and enhancers when enhancers/ changed since.
+// wordpress/wp-enhance/assets/<version>/, writes the build's version (a hash of every script file: the chunk names
+// carry no hash of their own) and regenerates the list of families and enhancers when enhancers/ changed since.
 //   node scripts/build-wordpress.mjs [plugin-dir]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,7 +23,13 @@ if (!existsSync(join(bundle, 'enhance.js'))) {
 // assets/<version>/enhance.js. The version is in the path, not in a `?ver=` query, because the chunks import
 // the entry back as `../enhance.js`: an entry loaded as `enhance.js?ver=…` would be a second module instance
 // (two lifecycles, every enhancer mounted twice).
-const version = createHash('sha256').update(readFileSync(join(bundle, 'enhance.js'))).digest('hex').slice(0, 12);
+const scripts = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? scripts(join(folder, entry.name)) : entry.name.endsWith('.js') ? [join(folder, entry.name)] : [],
+  );
+const hash = createHash('sha256');
+for (const file of scripts(bundle).sort()) hash.update(relative(bundle, file)).update('\0').update(readFileSync(file));
+const version = hash.digest('hex').slice(0, 12);
 rmSync(assets, { recursive: true, force: true });
 cpSync(bundle, join(assets, version), { recursive: true, filter: (source) => !source.endsWith('.map') });
 mkdirSync(generated, { recursive: true });

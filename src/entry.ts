@@ -25,7 +25,12 @@ whenDomReady(document, () => {
     performance.mark('enhance:settled');
     return;
   }
-  void import('./start')
+  const starting = import('./start');
+  // Beside the lifecycle's code, not after it (one round trip less): the helper every later import goes
+  // through, and the families' lists (start reports their failures).
+  void import('./module-graph').catch(() => undefined);
+  found.forEach((family) => void family.load().catch(() => undefined));
+  void starting
     .then(({ startEnhancing }) => startEnhancing(found))
     .then((lifecycle) => lifecycle.settled())
     .then(() => performance.mark('enhance:settled'))

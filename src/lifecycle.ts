@@ -1,11 +1,17 @@
 import type { Cleanup, EnhancerDefinition, EnhancerModule } from './enhancer';
 import { holdInteractions } from './held-interactions';
 import { whenNeeded } from './load-strategy';
+import { fetchAhead } from './module-graph';
 import { reportError } from './report-error';
 
 export interface Lifecycle {
   /** Adds enhancers (e.g. a family's, once its list has loaded): enhances what matches now and later. */
   add(definitions: readonly EnhancerDefinition[]): void;
+  /**
+   * Fetches, without running, the code of every enhancer still waiting for its strategy (nearest the
+   * viewport first), and from now on that of enhancers claimed later, so that no first use waits on it.
+   */
+  fetchAhead(): void;
   /** Disconnects the observer and runs every cleanup. */
   stop(): void;
   /**
@@ -25,6 +31,8 @@ interface Mounting {
   definition: EnhancerDefinition;
   controller: AbortController;
   cleanup?: Cleanup | void;
+  /** Its strategy has asked for the mount. */
+  needed?: boolean;
 }
 
 /**
@@ -38,6 +46,13 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
   const mountings = new Set<Mounting>();
   const pending = new Set<Promise<unknown>>();
   const switchedOff = new Set<string>();
+  let fetchingAhead = false;
+  const fetchedAhead = new Set<string>();
+  const fetchCodeAhead = (definition: EnhancerDefinition): void => {
+    if (fetchedAhead.has(definition.name) || loads.has(definition.name)) return;
+    fetchedAhead.add(definition.name);
+    fetchAhead(definition.load);
+  };
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     pending.add(promise);
@@ -100,9 +115,13 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     if (definition.strategy === 'visible') void track(new Promise<void>((resolve) => (looked = resolve)));
     trigger = whenNeeded(element, definition.strategy ?? 'ready', signal, {
       intent: () => void load(definition),
-      needed: () => void track(mount(mounting).then((mounted) => hold?.release(mounted))),
+      needed: () => {
+        mounting.needed = true;
+        void track(mount(mounting).then((mounted) => hold?.release(mounted)));
+      },
       looked: () => looked(),
     }, definition.triggers);
+    if (fetchingAhead && !mounting.needed) fetchCodeAhead(definition);
   };
 
   const active: EnhancerDefinition[] = [];
@@ -166,6 +185,14 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
 
   return {
     add,
+    fetchAhead() {
+      fetchingAhead = true;
+      // Its own chunk: it is needed only once the page is idle.
+      void import('./fetch-order').then(({ fetchOrder }) => {
+        const waiting = [...mountings].filter((mounting) => !mounting.needed && mounting.element.isConnected);
+        for (const { definition } of fetchOrder(waiting)) fetchCodeAhead(definition);
+      }, (error: unknown) => reportError('wp-enhance', error));
+    },
     stop() {
       observer.disconnect();
       for (const mounting of [...mountings]) release(mounting);

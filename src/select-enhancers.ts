@@ -10,9 +10,11 @@ declare global {
   interface Window {
     /**
      * Set by the site before the module runs, e.g. `window.wpEnhance = { only: ['consent'] }`;
-     * `mapsApiKey`: the Google Maps API key when the theme's Maps script is not on the page.
+     * `mapsApiKey`: the Google Maps API key when the theme's Maps script is not on the page;
+     * `prefetch: false`: do not fetch the code of waiting enhancers once the page is idle (it then loads on
+     * intent or use, as for a visitor whose browser asks to save data).
      */
-    wpEnhance?: { only?: string | string[]; skip?: string | string[]; timeoutMs?: number; mapsApiKey?: string };
+    wpEnhance?: { only?: string | string[]; skip?: string | string[]; timeoutMs?: number; mapsApiKey?: string; prefetch?: boolean };
   }
 }
 

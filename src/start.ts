@@ -2,6 +2,7 @@ import type { EnhancerDefinition, EnhancerFamily } from './enhancer';
 import { startLifecycle, type Lifecycle } from './lifecycle';
 import { whenDomReady } from './dom-ready';
 import { readSelection, selectEnhancers, type EnhancerSelection } from './select-enhancers';
+import { whenLoadedAndIdle } from './when-idle';
 
 export { whenDomReady };
 
@@ -28,6 +29,9 @@ export function startEnhancing(families: readonly EnhancerFamily[], doc: Documen
       const lifecycle = startLifecycle([], doc);
       const wanted = families.filter((family) => !selection.skip?.includes(family.family));
       lifecycle.add(wanted.map((family) => familyLoader(family, selection, lifecycle)));
+      // Once the page is loaded and idle, the code of everything the page can use is fetched (not run).
+      const win = doc.defaultView;
+      if (win && win.wpEnhance?.prefetch !== false) whenLoadedAndIdle(win, () => lifecycle.fetchAhead());
       resolve(lifecycle);
     });
   });

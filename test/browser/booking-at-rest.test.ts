@@ -27,13 +27,14 @@ test.after.each(async () => {
 
 async function openAtRest(path: string): Promise<Page> {
   session.server.reset();
-  opened = await session.open(path);
+  // At rest means before the code: the idle fetch-ahead is off (see load-strategies for it on).
+  opened = await session.open(path, { fetchAhead: false });
   await settled(opened.page);
   await opened.page.waitForLoadState('networkidle');
   return opened.page;
 }
 
-const loaded = (name: string) => opened!.scripts().some((path) => path.startsWith(`/dist/chunks/${name}-`));
+const loaded = (name: string) => opened!.scripts().some((path) => new RegExp(`^/dist/chunks/${name}\\d*\\.js$`).test(path));
 
 test('calendar at rest: square cells, named arrows and chooser, open days reachable, its first month as default', async () => {
   const page = await openAtRest('/booking-calendar.html');

@@ -337,7 +337,7 @@ test('the same form twice and a form inserted later work independently', async (
 });
 
 test('a submit made before the code has loaded is sent once it has', async () => {
-  opened = await session.open('/contacts.html', { init: RECORD_EVENTS });
+  opened = await session.open('/contacts.html', { init: RECORD_EVENTS, fetchAhead: false });
   const { page } = opened;
   await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
   const held = await holdChunks(page);

@@ -239,7 +239,7 @@ test('the settings page saves; every family on: module with the build version, s
   assert.ok(present(page, 'jquery-core'), 'jquery printed');
   assert.ok(present(page, 'superfish'));
   // Every family's list loaded from the plugin folder, and one enhancer of each did its part.
-  for (const family of FAMILIES) assert.ok(page.chunks.some((path) => path.includes(`/${family}-family-`)), `${family} family loaded`);
+  for (const family of FAMILIES) assert.ok(page.chunks.some((path) => path.includes(`/${family}-family.`)), `${family} family loaded`);
   assert.is(await tab.evaluate(() => typeof (window as unknown as Record<string, unknown>).diveit_message_success), 'function', 'theme: the message popup API');
   assert.ok(await tab.evaluate(() => document.querySelector('.wpcf7')!.classList.contains('js')), 'cf7: the form at rest (no-js → js)');
   assert.ok(await tab.evaluate(() => document.querySelector('.booked-tabs > li')!.classList.contains('active')), 'booking: the first tab active');

@@ -5,7 +5,7 @@ import { openSession, type BrowserSession, type OpenedPage } from './session';
 export interface PageSuite {
   test: Test;
   /** Opens a fixture page in a fresh context and waits until the enhancers have settled. */
-  open(path: string): Promise<OpenedPage>;
+  open(path: string, options?: { fetchAhead?: boolean }): Promise<OpenedPage>;
 }
 
 /**
@@ -31,8 +31,8 @@ export function pageSuite(name: string): PageSuite {
   });
   return {
     test,
-    async open(path) {
-      opened = await session.open(path);
+    async open(path, options = {}) {
+      opened = await session.open(path, options);
       await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
       return opened;
     },

@@ -34,7 +34,11 @@ export interface BrowserSession {
    * Opens a page in a new context; `init` runs in the page before its own scripts (e.g. to set `window.wpEnhance`);
    * `prepare` before the page is requested (e.g. routes standing in for other hosts).
    */
-  open(path: string, options?: { init?: string; prepare?: (page: Page) => Promise<void> }): Promise<OpenedPage>;
+  /**
+   * `fetchAhead: false` turns off the idle fetch of waiting enhancers' code (`wpEnhance.prefetch`), for tests
+   * of what happens before that code is there: otherwise the page fetches it once idle.
+   */
+  open(path: string, options?: { init?: string; prepare?: (page: Page) => Promise<void>; fetchAhead?: boolean }): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,7 @@ export async function openSession(): Promise<BrowserSession> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       if (options.init) await page.addInitScript(options.init);
+      if (options.fetchAhead === false) await page.addInitScript('window.wpEnhance = Object.assign(window.wpEnhance || {}, { prefetch: false });');
       if (options.prepare) await options.prepare(page);
       pages.push(page);
       const requests: SentRequest[] = [];

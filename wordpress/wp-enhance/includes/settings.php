@@ -45,7 +45,7 @@ function wp_enhance_families() {
 }
 
 /**
- * The build's version (a hash of the entry), for cache busting: the bundle sits in assets/<version>/; null when
+ * The build's version (a hash of every script file), for cache busting: the bundle sits in assets/<version>/; null when
  * it is missing.
  */
 function wp_enhance_version() {

@@ -1,0 +1,83 @@
+// Rollup plugin: every dynamic `import()` in our own code fetches the target's whole static graph at once.
+//
+// Without it the browser learns a chunk's imports only after the chunk arrives, so a component four levels
+// deep costs four round trips. At build time the graph is known: each `import(X)` becomes
+// `loadGraph(() => import(X), [every file X needs])`, and src/module-graph.ts puts a modulepreload link on
+// each before importing (one round trip), or only the links when the code is fetched ahead (not run).
+//
+// Two steps: `transform` wraps the call, passing a marker that names the target module, and imports the
+// helper; `generateBundle` swaps each marker for the files of the chunk holding that module (known only
+// then), as paths relative to the file that holds the helper.
+import MagicString from 'magic-string';
+import { dirname, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HELPER = fileURLToPath(new URL('../src/module-graph.ts', import.meta.url));
+const MARKER = 'module-graph:';
+// The entry's own imports stay plain: every page loads the entry, most of them nothing else (plain.html),
+// and the helper would cost each ~250 bytes. They are one level each (the start code, a family's list).
+const PLAIN = [/src\/entry\.ts$/, /enhancers\/index\.ts$/];
+const MARKED = new RegExp(`(["'\`])${MARKER}([^"'\`]+)\\1`, 'g');
+
+/** Every ImportExpression node in an ESTree program. */
+function importExpressions(node, found = []) {
+  if (!node || typeof node.type !== 'string') return found;
+  if (node.type === 'ImportExpression') found.push(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach((child) => importExpressions(child, found));
+    else if (value && typeof value === 'object') importExpressions(value, found);
+  }
+  return found;
+}
+
+/** The chunk and every chunk it imports statically, transitively: what must be there before it can run. */
+function staticGraph(bundle, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) staticGraph(bundle, imported, seen);
+  return seen;
+}
+
+export function moduleGraph() {
+  return {
+    name: 'module-graph',
+    async transform(code, id) {
+      if (id === HELPER) return code.replace('/* module-graph */ false', 'true');
+      if (id.includes('node_modules') || PLAIN.some((plain) => plain.test(id)) || !code.includes('import(')) return null;
+      const calls = importExpressions(this.parse(code));
+      if (calls.length === 0) return null;
+      const edited = new MagicString(code);
+      for (const call of calls) {
+        const specifier = call.source.type === 'Literal' ? call.source.value : undefined;
+        const target = typeof specifier === 'string' ? (await this.resolve(specifier, id))?.id : undefined;
+        if (!target) continue;
+        edited.prependLeft(call.start, '__loadGraph(() => ');
+        edited.appendRight(call.end, `, ${JSON.stringify(MARKER + target)})`);
+      }
+      edited.prepend(`import { loadGraph as __loadGraph } from ${JSON.stringify(HELPER)};\n`);
+      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const helperFile = chunks.find((chunk) => chunk.moduleIds.includes(HELPER))?.fileName;
+      const chunkOf = (moduleId) =>
+        (chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId)))?.fileName;
+      for (const file of chunks) {
+        if (!file.code.includes(MARKER)) continue;
+        if (!helperFile) this.error(`${file.fileName} loads modules but no chunk holds ${HELPER}`);
+        // What this file imports statically is there when it runs; the entry is on the page already (and
+        // under its own URL: a second link could fetch it again).
+        const present = staticGraph(bundle, file.fileName);
+        file.code = file.code.replace(MARKED, (_marker, _quote, moduleId) => {
+          const target = chunkOf(moduleId);
+          if (!target) this.error(`${file.fileName} imports ${moduleId}, which is in no chunk`);
+          const files = [...staticGraph(bundle, target)].filter((each) => !present.has(each) && !bundle[each].isEntry).map((each) => {
+            const path = relative(dirname(helperFile), each).split('\\').join(posix.sep);
+            return path.startsWith('.') ? path : `./${path}`;
+          });
+          return JSON.stringify(files);
+        });
+      }
+    },
+  };
+}
