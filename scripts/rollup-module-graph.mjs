@@ -7,7 +7,8 @@
 //
 // Two steps: `transform` wraps the call, passing a marker that names the target module, and imports the
 // helper; `generateBundle` swaps each marker for the files of the chunk holding that module (known only
-// then), as paths relative to the file that holds the helper.
+// then), as paths relative to the file that holds the helper, and writes beside the helper what each
+// target may import lazily once used (fetched ahead with it; read only then, so never at start).
 import MagicString from 'magic-string';
 import { dirname, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ const MARKER = 'module-graph:';
 // The entry's own imports stay plain: every page loads the entry, most of them nothing else (plain.html),
 // and the helper would cost each ~250 bytes. They are one level each (the start code, a family's list).
 const PLAIN = [/src\/entry\.ts$/, /enhancers\/index\.ts$/];
+// Beside the helper: which files each target may import lazily later (src/module-graph.ts reads it).
+const LATER = 'module-graph-later.js';
 const MARKED = new RegExp(`(["'\`])${MARKER}([^"'\`]+)\\1`, 'g');
 
 /** Every ImportExpression node in an ESTree program. */
@@ -36,6 +39,24 @@ function staticGraph(bundle, fileName, seen = new Set()) {
   seen.add(fileName);
   for (const imported of bundle[fileName]?.imports ?? []) staticGraph(bundle, imported, seen);
   return seen;
+}
+
+/** Every chunk the graph of `fileName` may import lazily later (a popup's form warming up its submit code), transitively. */
+function laterGraph(bundle, fileName) {
+  const later = new Set();
+  const visit = (chunk) => {
+    for (const each of staticGraph(bundle, chunk)) {
+      // The entry's own lazy imports (the start code, the families' lists) are not this code's to use.
+      if (bundle[each]?.isEntry) continue;
+      for (const lazy of bundle[each]?.dynamicImports ?? []) {
+        if (later.has(lazy) || !bundle[lazy]) continue;
+        for (const file of staticGraph(bundle, lazy)) later.add(file);
+        visit(lazy);
+      }
+    }
+  };
+  visit(fileName);
+  return later;
 }
 
 export function moduleGraph() {
@@ -62,6 +83,12 @@ export function moduleGraph() {
       const helperFile = chunks.find((chunk) => chunk.moduleIds.includes(HELPER))?.fileName;
       const chunkOf = (moduleId) =>
         (chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId)))?.fileName;
+      const laterOf = {};
+      // Paths as the helper resolves them: relative to its own file.
+      const relativeTo = (each) => {
+        const path = relative(dirname(helperFile), each).split('\\').join(posix.sep);
+        return path.startsWith('.') ? path : `./${path}`;
+      };
       for (const file of chunks) {
         if (!file.code.includes(MARKER)) continue;
         if (!helperFile) this.error(`${file.fileName} loads modules but no chunk holds ${HELPER}`);
@@ -71,13 +98,15 @@ export function moduleGraph() {
         file.code = file.code.replace(MARKED, (_marker, _quote, moduleId) => {
           const target = chunkOf(moduleId);
           if (!target) this.error(`${file.fileName} imports ${moduleId}, which is in no chunk`);
-          const files = [...staticGraph(bundle, target)].filter((each) => !present.has(each) && !bundle[each].isEntry).map((each) => {
-            const path = relative(dirname(helperFile), each).split('\\').join(posix.sep);
-            return path.startsWith('.') ? path : `./${path}`;
-          });
-          return JSON.stringify(files);
+          const needed = staticGraph(bundle, target);
+          const wanted = (each) => !present.has(each) && !bundle[each].isEntry;
+          const later = [...laterGraph(bundle, target)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
+          if (later.length) laterOf[relativeTo(target)] = later.map(relativeTo);
+          return JSON.stringify([...needed].filter(wanted).map(relativeTo));
         });
       }
+      // What each target may import lazily once used: fetched ahead with it, read only then (not at start).
+      if (helperFile) this.emitFile({ type: 'asset', fileName: posix.join(dirname(helperFile), LATER), source: `export default ${JSON.stringify(laterOf)};\n` });
     },
   };
 }

@@ -4,6 +4,7 @@
 
 const linked = new Set<string>();
 let fetchingOnly = false;
+let fetchedTargets: string[] = [];
 // The build sets this to true (the imports are wrapped); a boolean call so that TypeScript does not narrow it.
 const WRAPPED = Boolean(/* module-graph */ false);
 
@@ -27,18 +28,32 @@ function linkAll(files: readonly string[]): void {
  */
 export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
   if (files) linkAll(files);
-  return fetchingOnly ? new Promise<T>(() => undefined) : load();
+  if (!fetchingOnly) return load();
+  if (files?.[0]) fetchedTargets.push(files[0]);
+  return new Promise<T>(() => undefined);
 }
 
 const supported = (): boolean => WRAPPED && !!globalThis.document?.createElement('link').relList?.supports?.('modulepreload');
 
+// Written by the build beside this file: for each target, what its code may import lazily once used (a popup
+// warming up its form's submit code). Read only when fetching ahead.
+type LaterFiles = Record<string, readonly string[] | undefined>;
+let laterFiles: Promise<LaterFiles> | undefined;
+const readLater = (): Promise<LaterFiles> =>
+  (laterFiles ??= import(new URL('./module-graph-later.js', import.meta.url).href).then(
+    (module: { default: LaterFiles }) => module.default,
+    (): LaterFiles => ({}),
+  ));
+
 /**
- * Fetches the code that `load` would import, and all it needs, without running any of it (modulepreload).
- * `load` must start its imports synchronously (every `load` of an enhancer definition does).
+ * Fetches the code that `load` would import, all it needs, and all it may import lazily once used, without
+ * running any of it (modulepreload). `load` must start its imports synchronously (every `load` of an
+ * enhancer definition does).
  */
 export function fetchAhead(load: () => unknown): void {
   if (!supported()) return;
   fetchingOnly = true;
+  fetchedTargets = [];
   try {
     void Promise.resolve(load()).catch(() => undefined);
   } catch {
@@ -46,4 +61,6 @@ export function fetchAhead(load: () => unknown): void {
   } finally {
     fetchingOnly = false;
   }
+  const targets = fetchedTargets;
+  if (targets.length > 0) void readLater().then((later) => targets.forEach((target) => linkAll(later[target] ?? [])));
 }
