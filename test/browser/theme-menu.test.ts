@@ -66,6 +66,28 @@ test('next and previous wrap around the clicked block; the second block has its 
   assert.is(await popup().locator('.next_menuitem').getAttribute('rel'), '24');
 });
 
+test("Next and Next again on the server's own answer (a [trx_menuitems] block): the right request and the next item each time (issue 21, defect 4)", async () => {
+  await dish(1, 15).click();
+  await popup().locator('.sc_menuitem_box_title .sc_menuitem_title', { hasText: 'Seafood risotto' }).waitFor();
+  assert.equal(bodies(), ['action=ajax_menuitem&nonce=8c1d2e3f4a&text=15']);
+  // The answer brings its own block: `.sc_menuitems_wrap > .sc_menuitems[id] > .sc_menuitems_item`.
+  assert.match(await opened.page.locator('.popup_menuitem > .sc_menuitems_wrap > .sc_menuitems > .sc_menuitems_item').getAttribute('id') ?? '', /^sc_menuitems_\d+_1$/);
+  for (const [rel, name] of [['18', 'Tuna tartare'], ['12', 'Grilled salmon']] as const) {
+    await opened.page.waitForTimeout(600);
+    assert.is(await popup().locator('.sc_menuitem_content > a.next_menuitem').getAttribute('rel'), rel);
+    await popup().locator('.next_menuitem').click();
+    await popup().locator('.sc_menuitem_box_title .sc_menuitem_title', { hasText: name }).waitFor();
+    assert.equal(bodies().at(-1), `action=ajax_menuitem&nonce=8c1d2e3f4a&text=${rel}`);
+    await opened.page.waitForTimeout(600);
+    assert.is(await popup().count(), 1, `the popup stays with ${name}`);
+    assert.ok(await popup().isVisible());
+    assert.is(await title(), name);
+  }
+  assert.equal(bodies(), ['action=ajax_menuitem&nonce=8c1d2e3f4a&text=15', 'action=ajax_menuitem&nonce=8c1d2e3f4a&text=18', 'action=ajax_menuitem&nonce=8c1d2e3f4a&text=12']);
+  assert.is(await popup().locator('.prev_menuitem').getAttribute('rel'), '18', "the arrows keep the page block's ids");
+  assert.is(await popup().locator('[aria-haspopup], [aria-busy]').count(), 0, 'the content is not claimed as a menu of the page');
+});
+
 test('keyboard: Enter opens, focus is in the dialog, Tab stays inside, the arrow keeps focus, Escape closes and returns focus', async () => {
   const { page } = opened;
   await dish(1, 12).focus();

@@ -108,10 +108,20 @@ test('skills: a bar grows and a counter counts once scrolled into view', async (
   await page.waitForFunction(() => document.querySelector('#sc_skills_12 .sc_skills_total')!.textContent === '120 kids', null, { timeout: 5000 });
 });
 
-test('skills (B blog-b, the real site\'s markup): each bar\'s own .sc_skills_count grows to 80 % and 45 % of its row, seen', async () => {
+test('skills (B blog-b, the real site\'s markup): below the fold at rest, then scrolled into view, each bar\'s own .sc_skills_count grows to 80 % and 45 % of its row (issue 21, defect 5)', async () => {
   const { page } = await open('/blog-b.html');
   const bars = '#sc_skills_diagram_b .sc_skills_item';
-  await page.locator('#sc_skills_diagram_b').scrollIntoViewIfNeeded();
+  const shares = () => page.$$eval(bars, (items) => items.map((item) => Math.round((item.querySelector('.sc_skills_count')!.getBoundingClientRect().width / item.getBoundingClientRect().width) * 100)).join());
+  const top = () => page.evaluate(() => document.querySelector('#sc_skills_diagram_b')!.getBoundingClientRect().top);
+  // Below the fold (more than the `visible` strategy's 200 px under the viewport): nothing has run on it yet.
+  assert.ok((await top()) > (await page.evaluate(() => innerHeight)) + 200, 'the block starts below the fold');
+  assert.is(await shares(), '0,0');
+  assert.is(await page.$$eval(`${bars} .sc_skills_total`, (totals) => totals.map((total) => total.textContent).join()), '0%,0%');
+  assert.is(await page.locator(`${bars}.inited`).count(), 0);
+  // Scrolled into view as a visitor does, with the wheel, until the block's top is in the viewport.
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < 60 && (await top()) > 600; step++) await page.mouse.wheel(0, 200);
+  assert.ok((await top()) <= 600, 'scrolled into view');
   await page.waitForFunction(
     (bars) => Array.from(document.querySelectorAll(`${bars} .sc_skills_total`), (total) => total.textContent).join() === '80%,45%',
     bars,

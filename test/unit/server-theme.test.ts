@@ -74,6 +74,9 @@ test("calendar, players table, search and menu item formats", async () => {
   assert.match(search.data, /<article class="post_item">/);
   const item = JSON.parse((await theme({ action: "ajax_menuitem", text: "15" })).body);
   assert.match(item.data, /sc_menuitem_content/);
+  // The rendered [trx_menuitems] shortcode: its own wrap and block (a new random id each time), then the item.
+  assert.match(item.data, /^<div id="(sc_menuitems_\d+)_wrap" class="sc_menuitems_wrap"><div id="\1" class="sc_menuitems sc_menuitems_style_menuitems-2 "[^>]*><div id="\1_1"\s+class="sc_menuitems_item /);
+  assert.match(item.data, /<div class="sc_menuitem_box_title">\s*<div class="sc_menuitem_title">Seafood risotto<\/div><div class="sc_menuitem_price">\$21<\/div>/);
 });
 
 test.run();

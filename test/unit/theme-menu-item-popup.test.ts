@@ -12,6 +12,9 @@ import { neighbours } from '../../enhancers/theme-menu/menu-item-ids';
 // Loaded on the first click in production; in the module cache here so a click settles in a few ticks.
 import '../../enhancers/theme-menu/menu-item-load';
 import { removePopupHost } from '../../src/message-popup';
+import { startLifecycle } from '../../src/lifecycle';
+import { themeMenuEnhancers } from '../../enhancers/theme-menu/definition';
+import { menuItemHtml } from '../../fixtures/server/theme/menu-items';
 
 const block = (id: string, items: number[]) =>
   `<div id="${id}" class="sc_menuitems">${items
@@ -278,6 +281,52 @@ test('removing the block drops its open popup and cancels its load', async () =>
   await waitUntil(() => !popup());
   assert.is(popup(), null);
   assert.is(document.getElementById('overlay'), null);
+});
+
+test("issue 21 defect 4: with the lifecycle and the server's own answer (a [trx_menuitems] block), Next and Next again show each item", async () => {
+  resetDom(`<div id="page_preloader" style="display:none"></div>${block('sc_menuitems_1', [12, 15, 18])}`);
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage({ menuitems: { sc_menuitems_1: '12,15,18' } }));
+  respond = (request) => json({ error: '', data: menuItemHtml(new URLSearchParams(request.body).get('text')!) });
+  const lifecycle = startLifecycle(themeMenuEnhancers);
+  try {
+    const shown = () => popup()?.querySelector('.sc_menuitem_box_title .sc_menuitem_title')?.textContent;
+    link('15').click();
+    await waitUntil(() => shown() === 'Seafood risotto');
+    await loaded();
+    clock.tick(1000);
+    const inner = popup()!.querySelector('.sc_menuitems')!;
+    assert.ok(inner.id.startsWith('sc_menuitems_'), "the answer's own menu block is in the popup");
+    await settle();
+    await lifecycle.settled();
+    for (const [rel, title, body] of [
+      ['18', 'Tuna tartare', 'action=ajax_menuitem&nonce=8c1d2e3f4a&text=18'],
+      ['12', 'Grilled salmon', 'action=ajax_menuitem&nonce=8c1d2e3f4a&text=12'],
+    ] as const) {
+      const next = popup()!.querySelector<HTMLElement>('.sc_menuitem_content > a.next_menuitem')!;
+      assert.is(next.getAttribute('rel'), rel);
+      next.click();
+      await waitUntil(() => fetchMock.sent.length > 0 && fetchMock.sent.at(-1)!.body === body);
+      await loaded();
+      await settle();
+      clock.tick(500);
+      await settle();
+      assert.ok(popup(), `the popup stays for ${title}`);
+      assert.is(shown(), title);
+      clock.tick(500);
+      await settle();
+      await lifecycle.settled();
+    }
+    assert.equal(fetchMock.sent.map((request) => request.body), [
+      'action=ajax_menuitem&nonce=8c1d2e3f4a&text=15',
+      'action=ajax_menuitem&nonce=8c1d2e3f4a&text=18',
+      'action=ajax_menuitem&nonce=8c1d2e3f4a&text=12',
+    ]);
+    assert.equal(rels(), { prev: '18', next: '15' }, "the arrows follow the page block's ids");
+    assert.is(document.querySelectorAll('.popup_menuitem').length, 1);
+    assert.not.ok(popup()!.querySelector('.sc_menuitems[aria-busy], [aria-haspopup]'), 'the popup content is not a menu block of the page');
+  } finally {
+    lifecycle.stop();
+  }
 });
 
 test.run();
