@@ -2,24 +2,33 @@
 // each `import(X)` and passes the files X needs, relative to this file. Under tsx and in unit tests nothing
 // is wrapped: imports run as written and fetching ahead does nothing.
 
-const linked = new Set<string>();
+/** Each file asked for, and when its fetch is over (loaded or failed). */
+const linked = new Map<string, Promise<void>>();
 let fetchingOnly = false;
 let fetchedTargets: string[] = [];
 // The build sets this to true (the imports are wrapped); a boolean call so that TypeScript does not narrow it.
 const WRAPPED = Boolean(/* module-graph */ false);
 
-function linkAll(files: readonly string[]): void {
+function linkAll(files: readonly string[]): Promise<unknown> {
   const doc = globalThis.document;
-  if (!doc) return;
-  for (const file of files) {
-    const href = new URL(file, import.meta.url).href;
-    if (linked.has(href)) continue;
-    linked.add(href);
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.append(link);
-  }
+  if (!doc) return Promise.resolve();
+  return Promise.all(
+    files.map((file) => {
+      const href = new URL(file, import.meta.url).href;
+      let fetched = linked.get(href);
+      if (!fetched) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        fetched = new Promise<void>((resolve) => {
+          link.onload = link.onerror = () => resolve();
+        });
+        linked.set(href, fetched);
+        doc.head.append(link);
+      }
+      return fetched;
+    }),
+  );
 }
 
 /**
@@ -27,9 +36,10 @@ function linkAll(files: readonly string[]): void {
  * fetchAhead() runs, only asks: the returned promise never settles, so nothing runs or mounts.
  */
 export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
-  if (files) linkAll(files);
+  const fetched = files ? linkAll(files) : undefined;
   if (!fetchingOnly) return load();
   if (files?.[0]) fetchedTargets.push(files[0]);
+  if (fetched) fetches.push(fetched);
   return new Promise<T>(() => undefined);
 }
 
@@ -45,15 +55,15 @@ const readLater = (): Promise<LaterFiles> =>
     (): LaterFiles => ({}),
   ));
 
-/**
- * Fetches the code that `load` would import, all it needs, and all it may import lazily once used, without
- * running any of it (modulepreload). `load` must start its imports synchronously (every `load` of an
- * enhancer definition does).
- */
-export function fetchAhead(load: () => unknown): void {
-  if (!supported()) return;
+let fetches: Promise<unknown>[] = [];
+// One enhancer's code at a time: a visitor's own first use (which asks at once, outside this queue) then
+// shares the link with at most one fetch ahead of it.
+let queue: Promise<unknown> = Promise.resolve();
+
+function fetchNow(load: () => unknown): Promise<unknown> {
   fetchingOnly = true;
   fetchedTargets = [];
+  fetches = [];
   try {
     void Promise.resolve(load()).catch(() => undefined);
   } catch {
@@ -62,5 +72,16 @@ export function fetchAhead(load: () => unknown): void {
     fetchingOnly = false;
   }
   const targets = fetchedTargets;
-  if (targets.length > 0) void readLater().then((later) => targets.forEach((target) => linkAll(later[target] ?? [])));
+  const later = targets.length ? readLater().then((files) => linkAll(targets.flatMap((target) => files[target] ?? []))) : undefined;
+  return Promise.all([...fetches, later]);
+}
+
+/**
+ * Fetches the code that `load` would import, all it needs, and all it may import lazily once used, without
+ * running any of it (modulepreload), after the code asked for ahead before it. `load` must start its imports
+ * synchronously (every `load` of an enhancer definition does).
+ */
+export function fetchAhead(load: () => unknown): void {
+  if (!supported()) return;
+  queue = queue.then(() => fetchNow(load));
 }
