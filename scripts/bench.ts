@@ -144,7 +144,7 @@ async function measurePages(): Promise<void> {
         gzip -= share;
       }
       // A theme page that shows component UI at load (the renderer is in its start) has its own budget (issue 21).
-      const kind = kindOf(name) === 'theme' && [...loaded].some((file) => file.startsWith('chunks/runtime-')) ? 'themeWithUi' : kindOf(name);
+      const kind = kindOf(name) === 'theme' && loaded.has('chunks/runtime.js') ? 'themeWithUi' : kindOf(name);
       const budget = budgets.page[kind];
       if (gzip > budget) {
         problems.push(`${name} loads ${gzip} bytes gzip at start${gzip === gzipOf(loaded) ? '' : ' without its other families'}, over the ${kind} page budget of ${budget}: ${heaviest(loaded).join(', ')}`);
