@@ -6,19 +6,19 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 
-// Production: React resolves to preact/compat, minified, into dist/.
-// Development (`npm run build:dev`): real React, readable, into dist-dev/.
+// Production: React resolves to a thin adapter over Preact's core and hooks (src/preact-adapter/), minified,
+// into dist/. Development (`npm run build:dev`): real React, readable, into dist-dev/.
 const development = process.env.BUILD === 'development';
 // ENHANCE_OUT builds somewhere else (so parallel work does not share dist/); tests read ENHANCE_DIST.
 const outputDir = process.env.ENHANCE_OUT || (development ? 'dist-dev' : 'dist');
 
+const adapter = (file) => new URL(`src/preact-adapter/${file}`, import.meta.url).pathname;
 const preactAliases = alias({
   entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: adapter('client.ts') },
+    { find: /^react-dom$/, replacement: adapter('react-dom.ts') },
+    { find: /^react\/jsx-runtime$/, replacement: adapter('jsx-runtime.ts') },
+    { find: /^react$/, replacement: adapter('react.ts') },
   ],
 });
 
@@ -41,6 +41,9 @@ export default {
     manualChunks(id) {
       if (/src\/(transport|form-encode|log-failure|delay)\.ts$/.test(id)) return 'transport';
       if (/(src\/read-cookie|consent\/consent-cookie)\.ts$/.test(id)) return 'read-cookie';
+      // The renderer: Preact and the whole adapter in one file, as all of preact/compat was (a portal or
+      // `useId` as files of their own cost a request for ~100 to 300 bytes).
+      if (/src\/preact-adapter\/|node_modules\/preact\/|src\/render\.tsx$/.test(id)) return 'render';
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per
     // file (a page loads 10 to 27 files). Developers open them from devtools, or use `npm run build:dev`.
