@@ -7,19 +7,19 @@ import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 import { moduleGraph } from './scripts/rollup-module-graph.mjs';
 
-// Production: React resolves to preact/compat, minified, into dist/.
-// Development (`npm run build:dev`): real React, readable, into dist-dev/.
+// Production: React resolves to a thin adapter over Preact's core and hooks (src/preact-adapter/), minified,
+// into dist/. Development (`npm run build:dev`): real React, readable, into dist-dev/.
 const development = process.env.BUILD === 'development';
 // ENHANCE_OUT builds somewhere else (so parallel work does not share dist/); tests read ENHANCE_DIST.
 const outputDir = process.env.ENHANCE_OUT || (development ? 'dist-dev' : 'dist');
 
+const adapter = (file) => new URL(`src/preact-adapter/${file}`, import.meta.url).pathname;
 const preactAliases = alias({
   entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: adapter('client.ts') },
+    { find: /^react-dom$/, replacement: adapter('react-dom.ts') },
+    { find: /^react\/jsx-runtime$/, replacement: adapter('jsx-runtime.ts') },
+    { find: /^react$/, replacement: adapter('react.ts') },
   ],
 });
 
@@ -42,15 +42,15 @@ export default {
     // Small modules that are nearly always loaded together share one file: each file costs its own
     // request and ~100 bytes of imports (the Instagram feed's reports, the theme's counters).
     manualChunks(id) {
-      // The renderer and what every component uses: one file, fetched with a component's own (issue 21).
-      if (/node_modules\/preact\//.test(id) || /src\/(render|mount-component)\.tsx$/.test(id)) return 'runtime';
+      // The renderer: Preact, the whole adapter and the mount, in one file, as all of preact/compat was (a
+      // portal or `useId` as files of their own cost a request for ~100 to 300 bytes).
+      if (/src\/preact-adapter\/|node_modules\/preact\/|src\/(render|mount-component)\.tsx$/.test(id)) return 'runtime';
       if (/src\/(transport|form-encode|log-failure|delay)\.ts$/.test(id)) return 'transport';
       if (/(src\/read-cookie|consent\/consent-cookie)\.ts$/.test(id)) return 'read-cookie';
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per
     // file (a page loads 10 to 27 files). Developers open them from devtools, or use `npm run build:dev`.
     sourcemap: development ? true : 'hidden',
-    ...(process.env.MIN_CHUNK && { experimentalMinChunkSize: Number(process.env.MIN_CHUNK) }),
   },
   plugins: [
     // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.

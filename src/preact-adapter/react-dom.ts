@@ -1,0 +1,3 @@
+// `react-dom` in the production bundle.
+export { createPortal } from './portal';
+export { flushSync } from './render-schedule';
