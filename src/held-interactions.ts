@@ -1,112 +1,135 @@
-type Held =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'input' | 'change'; target: Element }
-  | { kind: 'key'; target: Element; event: KeyboardEvent };
+import type { EarlyInteractions } from './early-interactions';
+import { HELD_TYPES, holdsBack, noted, resend } from './held-event';
+
+/**
+ * Adds an interaction to a list of held ones: a second click on the same control is the second half of a
+ * double click, a second input or change on a field or a second submit of a form says nothing new (one
+ * replay); every key counts, in order.
+ */
+function addHeld(list: Event[], event: Event): void {
+  if (event.type === 'keydown' || !list.some((each) => each.type === event.type && each.target === event.target)) list.push(event);
+}
+
+/**
+ * Replays a held interaction once (see resend). Once mounted, a held key is dispatched again, and a field
+ * that changed meanwhile gets an `input`/`change` event; without the code nobody answers them.
+ */
+function replayHeld(event: Event, mounted: boolean): void {
+  const target = event.target as Element;
+  resend(event);
+  if (!mounted || !target.isConnected || event.type === 'click' || event.type === 'submit') return;
+  // The held event serves as the new one's init: same key, code, location, modifiers, bubbling.
+  target.dispatchEvent(event.type === 'keydown' ? new KeyboardEvent('keydown', event as KeyboardEvent) : new Event(event.type, { bubbles: true }));
+}
 
 interface Hold {
+  element: Element;
   /** Enhancers on this element still loading or mounting. */
   waiting: number;
-  held: Held[];
+  /** Held and noted interactions, in order (see held-event.ts). */
+  held: Event[];
   /** Enhancers on this element whose code could not be had: then only clicks and submits are replayed. */
   failed: boolean;
   /** Told when an interaction is held: an enhancer waiting for one must now load. */
   wake: Set<() => void>;
+  /** Selectors of controls elsewhere whose clicks are held for this element too. */
+  triggers: Set<string>;
   /** Holds clicks on controls elsewhere that open this element too (each selector once). */
   addTriggers(selector: string): void;
   stop(): void;
 }
 
 const holds = new WeakMap<Element, Hold>();
-
-// Clicks on these place the caret, open a list or tick a box (state the page keeps, which the enhancer
-// reads when it mounts): holding them would only make the page look stuck.
-const TYPED = 'textarea,select,option,label,input:not([type=button],[type=submit],[type=reset],[type=image])';
-
-// Keys a widget answers itself (a tab list's arrows, a dialog's Escape) and whose default is at most a
-// scroll: held and replayed to the mounted widget. Enter and Space are not held: their default is the
-// click, which is held; Tab is not: focus must move at once.
-const NAVIGATION_KEY = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|Escape)$/;
-
-const plainPrimaryClick = (event: MouseEvent) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
-
-function replay(held: Held, mounted: boolean): void {
-  if (held.kind === 'key') {
-    // Without the code nobody answers the key: there is no server behaviour to hand it to.
-    // The held event serves as the new one's init: same key, code, location, modifiers, bubbling.
-    if (mounted && held.target.isConnected) held.target.dispatchEvent(new KeyboardEvent('keydown', held.event));
-  } else if (held.kind === 'input' || held.kind === 'change') {
-    // The field already holds the visitor's value; the enhancer is told about it as if it had been there.
-    if (mounted && held.target.isConnected) held.target.dispatchEvent(new Event(held.kind, { bubbles: true }));
-  } else if (held.kind === 'click') {
-    if (held.target.isConnected) held.target.click();
-  } else if (held.kind === 'submit' && held.form.isConnected) {
-    const submitter = held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : null;
-    held.form.requestSubmit(submitter);
-  }
-}
+/** The same holds, for finding the one an early interaction belongs to. */
+const active = new Set<Hold>();
 
 function startHolding(element: Element): Hold {
   const controller = new AbortController();
-  const triggerSelectors = new Set<string>();
-  const hold: Hold = { waiting: 0, held: [], failed: false, wake: new Set(), addTriggers: () => undefined, stop: () => controller.abort() };
-  const wake = () => [...hold.wake].forEach((each) => each());
+  const hold: Hold = {
+    element,
+    waiting: 0,
+    held: [],
+    failed: false,
+    wake: new Set(),
+    triggers: new Set(),
+    addTriggers: () => undefined,
+    stop: () => {
+      controller.abort();
+      active.delete(hold);
+    },
+  };
+  active.add(hold);
   const options = { capture: true, signal: controller.signal };
-  const holdClick = (event: Event) => {
-    const target = event.target as HTMLElement;
-    if (!(event instanceof MouseEvent) || !plainPrimaryClick(event) || target.closest?.(TYPED)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // A second click on a control still loading is the second half of a double click: one replay.
-    if (!hold.held.some((each) => each.kind === 'click' && each.target === target)) hold.held.push({ kind: 'click', target });
-    wake();
+  const take = (event: Event) => {
+    if (holdsBack(event)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      addHeld(hold.held, event);
+      hold.wake.forEach((wake) => wake());
+    } else if (noted(event)) {
+      // Typing and ticks were preceded by what wakes the strategy (a press, focus, a key).
+      addHeld(hold.held, event);
+    }
   };
-  element.addEventListener('click', holdClick, options);
+  for (const type of HELD_TYPES) element.addEventListener(type, take, options);
   hold.addTriggers = (selector) => {
-    if (triggerSelectors.has(selector)) return;
-    triggerSelectors.add(selector);
-    element.ownerDocument.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest?.(selector) && !element.contains(event.target as Node)) holdClick(event);
-      },
-      options,
-    );
+    if (hold.triggers.has(selector)) return;
+    hold.triggers.add(selector);
+    // Their clicks are held, and a change of theirs (a chooser select) is told after the mount as the element's own.
+    for (const type of ['click', 'input', 'change']) {
+      element.ownerDocument.addEventListener(
+        type,
+        (event) => {
+          if ((event.target as Element).closest?.(selector) && !element.contains(event.target as Node)) take(event);
+        },
+        options,
+      );
+    }
   };
-  // Not held (the field keeps what was typed or ticked), only noted, once per field and kind.
-  const note = (event: Event) => {
-    const kind = event.type as 'input' | 'change';
-    const target = event.target as Element;
-    if (!hold.held.some((each) => each.kind === kind && each.target === target)) hold.held.push({ kind, target });
-  };
-  element.addEventListener(
-    'keydown',
-    (event) => {
-      const target = event.target as Element;
-      if (!(event instanceof KeyboardEvent) || !NAVIGATION_KEY.test(event.key) || event.isComposing || target.closest?.(TYPED)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      hold.held.push({ kind: 'key', target, event });
-      wake();
-    },
-    options,
-  );
-  element.addEventListener('input', note, options);
-  element.addEventListener('change', note, options);
-  element.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (hold.held.some((each) => each.kind === 'submit' && each.form === form)) return;
-      hold.held.push({ kind: 'submit', form, submitter: (event as SubmitEvent).submitter ?? null });
-      wake();
-    },
-    options,
-  );
   return hold;
+}
+
+/**
+ * The holds an interaction reaches, as the listeners above would have taken it: a held one by the outermost
+ * element around its target (its capture listener runs first and stops it), or else by an element whose
+ * openers include the target; a noted one by every element around its target or opened by it.
+ */
+function holdsReached(event: Event): Hold[] {
+  const target = event.target as Element;
+  const around = [...active].filter((hold) => hold.element.contains(target));
+  const opened = [...active].filter((hold) => !hold.element.contains(target) && [...hold.triggers].some((selector) => target.closest?.(selector)));
+  if (noted(event)) return [...around, ...opened];
+  const outermost = around.find((hold) => around.every((other) => other === hold || !other.element.contains(hold.element)));
+  return outermost ? [outermost] : opened.slice(0, 1);
+}
+
+/**
+ * Hands the interactions held before the lifecycle had claimed anything to the elements now claimed, as if
+ * they had arrived now, and wakes their enhancers (the visitor used them); the others stay early. From now
+ * on an interaction a claimed element takes itself is left to it.
+ */
+export function adoptEarly(early: EarlyInteractions): void {
+  early.owned = (event) => holdsReached(event).length > 0;
+  const left = early.events.filter((event) => {
+    const reached = holdsReached(event);
+    for (const hold of reached) {
+      addHeld(hold.held, event);
+      hold.wake.forEach((wake) => wake());
+    }
+    return reached.length === 0;
+  });
+  early.events.splice(0, early.events.length, ...left);
+}
+
+/**
+ * Every family list is in: the early interactions no claimed element took go to the server's behaviour (a
+ * click, a submit; see resend), a key to its target (an enhancer mounted since may answer it); typing stays
+ * in its field.
+ */
+export function releaseEarly(early: EarlyInteractions): void {
+  const left: Event[] = [];
+  early.stop().forEach((event) => addHeld(left, event));
+  left.forEach((event) => replayHeld(event, event.type === 'keydown'));
 }
 
 /**
@@ -130,7 +153,7 @@ export function holdInteractions(element: Element, wake: () => void, triggers?: 
   current.waiting++;
   current.wake.add(wake);
   let done = false;
-  const finish = (replayHeld: boolean, mounted: boolean) => {
+  const finish = (replay: boolean, mounted: boolean) => {
     if (done) return;
     done = true;
     current.wake.delete(wake);
@@ -138,7 +161,7 @@ export function holdInteractions(element: Element, wake: () => void, triggers?: 
     if (--current.waiting > 0) return;
     current.stop();
     holds.delete(element);
-    if (replayHeld) current.held.forEach((held) => replay(held, !current.failed));
+    if (replay) current.held.forEach((event) => replayHeld(event, !current.failed));
   };
   return { release: (mounted) => finish(true, mounted), discard: () => finish(false, false) };
 }
