@@ -28,7 +28,8 @@ export interface InputOutcome {
   parked: number;
 }
 
-const START_CHUNK = /\/start-[\w-]{8}\.js$/;
+// The start code and the helper it imports (the entry asks for both at once).
+const START_CHUNK = /\/(start|module-graph)\.js$/;
 // With main's idle prefetch the code would be fetched once the page is idle: off in the held case (read by
 // the entry; ignored before that switch exists).
 const NO_PREFETCH = 'window.wpEnhance = Object.assign(window.wpEnhance || {}, { prefetch: false });';
@@ -49,7 +50,18 @@ const fields = (request: SentRequest) =>
   `${request.method} ${request.path} ${(request.postData ?? '').replace(/-{4,}WebKitFormBoundary\w+/g, 'BOUNDARY')}`;
 
 async function outcome(opened: OpenedPage, widget: string, parked: number): Promise<InputOutcome> {
-  const dom = await opened.page.$$eval(widget, (elements) => elements.map((element) => element.outerHTML));
+  // Attributes in name order: the order they were set in is no state the visitor or the theme's CSS sees.
+  const dom = await opened.page.$$eval(widget, (elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const each of [copy, ...copy.querySelectorAll('*')]) {
+        const attributes = [...each.attributes].map(({ name, value }) => [name, value] as const).sort(([a], [b]) => a.localeCompare(b));
+        for (const [name] of attributes) each.removeAttribute(name);
+        for (const [name, value] of attributes) each.setAttribute(name, value);
+      }
+      return copy.outerHTML;
+    }),
+  );
   const requests = opened.requests.filter((request) => /^\/(wp-admin\/admin-ajax\.php|wp-json\/)/.test(request.path)).map(fields).sort();
   return { dom, requests, errors: [...opened.errors], parked };
 }
