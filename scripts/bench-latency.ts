@@ -91,7 +91,11 @@ async function openSlow(browser: Browser, url: string, when: Case): Promise<{ pa
 async function timedClick(page: Page, interaction: Interaction, restMs: number): Promise<{ ms: number; downAt: number }> {
   const target = page.locator(interaction.target).first();
   await target.scrollIntoViewIfNeeded();
-  const box = (await target.boundingBox())!;
+  // The middle of its first line box: a link wrapped over two lines has the paragraph at its bounding box's middle.
+  const box = await target.evaluate((element) => {
+    const { x, y, width, height } = element.getClientRects()[0] ?? element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
   // A string, not a function: tsx would wrap named functions in a helper the page does not have.
   await page.evaluate(`
     window.__postsBefore = document.querySelectorAll('.post_item').length;
@@ -100,6 +104,7 @@ async function timedClick(page: Page, interaction: Interaction, restMs: number):
         const down = performance.now();
         const check = () => ((${interaction.responded}) ? resolve(performance.now() - down) : requestAnimationFrame(check));
         requestAnimationFrame(check);
+        setTimeout(() => resolve(NaN), 30000);
       }, { capture: true, once: true });
     });
     undefined; // not the promise: evaluate would wait for it
@@ -148,7 +153,9 @@ export async function measureLatency(browser: Browser, baseUrl: string, sizeOf: 
       await idle.page.waitForTimeout(2000);
       const clicked = await timedClick(idle.page, interaction, 100);
       results.idle.push(clicked.ms);
-      idleRequests.push(idle.scripts.filter(({ at }) => at >= clicked.downAt).length);
+      const late = idle.scripts.filter(({ at }) => at >= clicked.downAt);
+      if (late.length && process.env.BENCH_VERBOSE) console.log(`  ${interaction.name}: after the pointerdown ${late.map(({ path }) => path).join(', ')}`);
+      idleRequests.push(late.length);
       await idle.page.context().close();
 
       const early = await openSlow(browser, url, 'early');

@@ -42,14 +42,18 @@ function staticGraph(bundle, fileName, seen = new Set()) {
 }
 
 /**
- * What the chunk itself imports lazily once used (a popup's form warming up its submit code), with all those
- * need. One level only, and not through shared chunks: followed further, every component reaches the message
- * popup, the maps loader and the rest of the site's code (about 1 MB over the fixture pages within 5 s).
+ * What the chunk's code imports lazily once used (a popup's form warming up its submit code, a like showing
+ * the theme's message popup), with all those need. One level only: followed further, every component reaches
+ * the rest of the site's code (about 1 MB over the fixture pages within 5 s). The entry's own lazy imports
+ * (the start code, the families' lists) are not this code's.
  */
 function laterGraph(bundle, fileName) {
   const later = new Set();
-  for (const lazy of bundle[fileName]?.dynamicImports ?? []) {
-    if (bundle[lazy]) staticGraph(bundle, lazy, later);
+  for (const each of staticGraph(bundle, fileName)) {
+    if (bundle[each]?.isEntry) continue;
+    for (const lazy of bundle[each]?.dynamicImports ?? []) {
+      if (bundle[lazy]) staticGraph(bundle, lazy, later);
+    }
   }
   return later;
 }

@@ -8,8 +8,9 @@ export interface Lifecycle {
   /** Adds enhancers (e.g. a family's, once its list has loaded): enhances what matches now and later. */
   add(definitions: readonly EnhancerDefinition[]): void;
   /**
-   * Fetches, without running, the code of every enhancer still waiting for its strategy (nearest the
-   * viewport first), and from now on that of enhancers claimed later, so that no first use waits on it.
+   * Fetches, without running, the code of every enhancer still waiting for its strategy, and what the code of
+   * every claimed enhancer imports once used (nearest the viewport first); from now on the same for enhancers
+   * claimed later, so that no first use waits on the network.
    */
   fetchAhead(): void;
   /** Disconnects the observer and runs every cleanup. */
@@ -31,8 +32,6 @@ interface Mounting {
   definition: EnhancerDefinition;
   controller: AbortController;
   cleanup?: Cleanup | void;
-  /** Its strategy has asked for the mount. */
-  needed?: boolean;
 }
 
 /**
@@ -49,7 +48,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
   let fetchingAhead = false;
   const fetchedAhead = new Set<string>();
   const fetchCodeAhead = (definition: EnhancerDefinition): void => {
-    if (fetchedAhead.has(definition.name) || loads.has(definition.name)) return;
+    if (fetchedAhead.has(definition.name)) return;
     fetchedAhead.add(definition.name);
     fetchAhead(definition.load);
   };
@@ -115,13 +114,10 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     if (definition.strategy === 'visible') void track(new Promise<void>((resolve) => (looked = resolve)));
     trigger = whenNeeded(element, definition.strategy ?? 'ready', signal, {
       intent: () => void load(definition),
-      needed: () => {
-        mounting.needed = true;
-        void track(mount(mounting).then((mounted) => hold?.release(mounted)));
-      },
+      needed: () => void track(mount(mounting).then((mounted) => hold?.release(mounted))),
       looked: () => looked(),
     }, definition.triggers);
-    if (fetchingAhead && !mounting.needed) fetchCodeAhead(definition);
+    if (fetchingAhead && element !== doc.documentElement) fetchCodeAhead(definition);
   };
 
   const active: EnhancerDefinition[] = [];
@@ -189,8 +185,10 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
       fetchingAhead = true;
       // Its own chunk: it is needed only once the page is idle.
       void import('./fetch-order').then(({ fetchOrder }) => {
-        const waiting = [...mountings].filter((mounting) => !mounting.needed && mounting.element.isConnected);
-        for (const { definition } of fetchOrder(waiting)) fetchCodeAhead(definition);
+        // Those already mounted too: what their code imports once used (the theme's message popup) comes ahead.
+        // Not the families' lists on the root: loading one adds its enhancers (they are all in already).
+        const claimed = [...mountings].filter(({ element }) => element.isConnected && element !== doc.documentElement);
+        for (const { definition } of fetchOrder(claimed)) fetchCodeAhead(definition);
       }, (error: unknown) => reportError('wp-enhance', error));
     },
     stop() {
