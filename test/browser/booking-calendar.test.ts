@@ -27,10 +27,14 @@ const large = () => opened.page.locator('.booked-calendar-wrap.large');
 const small = () => opened.page.locator('.booked-calendar-wrap.small');
 
 test('at rest: only the calendar\'s plain part loads (no component, no Preact, no zod), sends nothing, keeps Booked\'s window functions', async () => {
+  // At rest means before the code: opened again without the idle fetch-ahead.
+  await opened.page.context().close();
+  opened = await session.open('/booking-calendar.html', { fetchAhead: false });
+  await settled(opened.page);
   await opened.page.waitForLoadState('networkidle');
   const scripts = opened.scripts();
-  assert.ok(scripts.some((path) => path.startsWith('/dist/chunks/calendar-at-rest-')));
-  assert.not.ok(scripts.some((path) => /\/(calendar-enhancer|render|wp-values|list-enhancer|new-appointment|date-picker-popup|tabs-enhancer|agent-appointments-enhancer)-/.test(path)));
+  assert.ok(scripts.some((path) => /\/calendar-at-rest\d*\.js$/.test(path)));
+  assert.not.ok(scripts.some((path) => /\/(calendar-enhancer|runtime|schemas|wp-values|list-enhancer|new-appointment|date-picker-popup|tabs-enhancer|agent-appointments-enhancer)\d*\.js$/.test(path)), scripts.join(', '));
   assert.equal(opened.ajax(), []);
   const types = await opened.page.evaluate(() =>
     ['bookedNewAppointment', 'create_booked_modal', 'resize_booked_modal', 'close_booked_modal', 'adjust_calendar_boxes', 'init_tooltips'].map(

@@ -417,7 +417,7 @@ for (const { name, fault } of FAULTS) {
   });
 }
 
-const consentChunk = (path: string) => /\/dist\/chunks\/(front|access-form|delete-form|consent-request)-/.test(path);
+const consentChunk = (path: string) => /\/dist\/chunks\/(front|access-form|delete-form|consent-request)\d*\.js$/.test(path);
 
 loading('pages without consent markup or settings load no consent code', async () => {
   for (const path of ['/plain.html', '/popup.html']) {
