@@ -25,7 +25,8 @@ test('a page without any enhancer markup loads the entry and no chunk, and calls
 });
 
 test('a theme page loads the small popup API, and the popup itself only when a popup is shown', async () => {
-  const opened = await session.open('/blog.html');
+  // Before the code: without the idle fetch-ahead (which fetches the popup ahead, without running it).
+  const opened = await session.open('/blog.html', { fetchAhead: false });
   await opened.page.waitForFunction(() => typeof (window as unknown as Record<string, unknown>).themerex_message_info === 'function');
   await opened.page.waitForLoadState('networkidle');
   assert.ok(opened.scripts().some(chunk('legacy-api')));
