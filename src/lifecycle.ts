@@ -185,7 +185,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
       fetchingAhead = true;
       // Its own chunk: it is needed only once the page is idle.
       void import('./fetch-order').then(({ fetchOrder }) => {
-        // Those already mounted too: what their code imports once used (the theme's message popup) comes ahead.
+        // Those already mounted too: what their own code imports once used comes ahead.
         // Not the families' lists on the root: loading one adds its enhancers (they are all in already).
         const claimed = [...mountings].filter(({ element }) => element.isConnected && element !== doc.documentElement);
         for (const { definition } of fetchOrder(claimed)) fetchCodeAhead(definition);
