@@ -9,6 +9,8 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 // The plugin on a real WordPress (Debian's packages, MariaDB, PHP's server): under CI, or when asked.
 const wordpressTests = ci || process.env.WORDPRESS_TESTS === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// CI keeps only the tail of the log: every failure is printed again, briefly, just above the totals.
+const failures = [];
 
 function run(command, args) {
   return new Promise((resolve) => {
@@ -30,7 +32,19 @@ async function check(title, command, args) {
   if (code === 0) totals.passed++;
   else totals.failed++;
   console.log(code === 0 ? `-- ${title}: ok` : `-- ${title}: FAILED (exit ${code})`);
+  if (code !== 0) failures.push(`${title}: exit ${code}`);
   return code === 0;
+}
+
+// uvu's failure blocks start with " FAIL  <suite> "<name>"" and then the assertion: keep those lines and the next few.
+function failureHeadlines(plain) {
+  const lines = plain.split('\n');
+  const headlines = [];
+  lines.forEach((line, index) => {
+    if (!line.includes(' FAIL ')) return;
+    headlines.push([line, ...lines.slice(index + 1, index + 6)].map((text) => text.trim()).filter(Boolean).join(' | ').slice(0, 600));
+  });
+  return headlines;
 }
 
 async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]]) {
@@ -42,17 +56,23 @@ async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_m
   if (Number.isNaN(total) || Number.isNaN(passed)) {
     totals.failed++;
     console.log(`-- ${title}: the runner stopped without a summary (exit ${code})`);
+    failures.push(`${title}: the runner stopped without a summary (exit ${code})`);
     return;
   }
   totals.passed += passed;
+  failures.push(...failureHeadlines(plain).map((line) => `${title}: ${line}`));
   const notPassed = total - passed - (skipped || 0);
   totals.failed += notPassed;
   // uvu stops a suite whose before/after hook throws, printing only "(n / m)": no FAIL line, exit code 0.
   if (notPassed > 0 && !plain.includes('FAIL')) {
+    failures.push(`${title}: ${notPassed} test(s) stopped by a suite hook`);
     console.log(`-- ${title}: ${notPassed} test(s) did not pass and uvu printed no FAIL: a suite's before/after hook threw (the suite printing "(n / m)" with n < m stopped there)`);
   }
   totals.skipped += skipped || 0;
-  if (code !== 0 && total === passed) totals.failed++;
+  if (code !== 0 && total === passed) {
+    totals.failed++;
+    failures.push(`${title}: every test passed but the runner exited ${code}`);
+  }
 }
 
 await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -90,5 +110,6 @@ if (!wordpressTests) {
   console.log('-- WordPress tests not run: the build failed');
 }
 
+if (failures.length > 0) console.log(`\nFailures:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
