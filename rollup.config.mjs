@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
+import { chunkModules, moduleKey, readChunkPlan } from './scripts/rollup-chunk-plan.mjs';
 import { moduleGraph } from './scripts/rollup-module-graph.mjs';
 
 // Production: React resolves to a thin adapter over Preact's core and hooks (src/preact-adapter/), minified,
@@ -12,6 +13,9 @@ import { moduleGraph } from './scripts/rollup-module-graph.mjs';
 const development = process.env.BUILD === 'development';
 // ENHANCE_OUT builds somewhere else (so parallel work does not share dist/); tests read ENHANCE_DIST.
 const outputDir = process.env.ENHANCE_OUT || (development ? 'dist-dev' : 'dist');
+
+// Which modules share a file, as the bench's pages load them (chunk-plan.json, `npm run chunk-plan`).
+const chunkPlan = development ? new Map() : readChunkPlan();
 
 const adapter = (file) => new URL(`src/preact-adapter/${file}`, import.meta.url).pathname;
 const preactAliases = alias({
@@ -39,14 +43,13 @@ export default {
     // No hash in chunk names: the plugin (and the by-hand guide) puts the build's version in the folder, so a
     // hash would only add about 8 bytes gzip per import and per file in the module graph's lists (issue 21).
     chunkFileNames: 'chunks/[name].js',
-    // Small modules that are nearly always loaded together share one file: each file costs its own
-    // request and ~100 bytes of imports (the Instagram feed's reports, the theme's counters).
+    // Modules that are always loaded together share one file: each file costs its own request, its imports
+    // and a gzip restart.
     manualChunks(id) {
       // The renderer: Preact, the whole adapter and the mount, in one file, as all of preact/compat was (a
       // portal or `useId` as files of their own cost a request for ~100 to 300 bytes).
       if (/src\/preact-adapter\/|node_modules\/preact\/|src\/(render|mount-component)\.tsx$/.test(id)) return 'runtime';
-      if (/src\/(transport|form-encode|log-failure|delay)\.ts$/.test(id)) return 'transport';
-      if (/(src\/read-cookie|consent\/consent-cookie)\.ts$/.test(id)) return 'read-cookie';
+      return chunkPlan.get(moduleKey(id));
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per
     // file (a page loads 10 to 27 files). Developers open them from devtools, or use `npm run build:dev`.
@@ -64,6 +67,7 @@ export default {
     }),
     typescript({ tsconfig: './tsconfig.build.json' }),
     moduleGraph(),
+    chunkModules(),
     ...(development ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 } })]),
   ],
 };

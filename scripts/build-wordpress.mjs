@@ -31,7 +31,7 @@ const hash = createHash('sha256');
 for (const file of scripts(bundle).sort()) hash.update(relative(bundle, file)).update('\0').update(readFileSync(file));
 const version = hash.digest('hex').slice(0, 12);
 rmSync(assets, { recursive: true, force: true });
-cpSync(bundle, join(assets, version), { recursive: true, filter: (source) => !source.endsWith('.map') });
+cpSync(bundle, join(assets, version), { recursive: true, filter: (source) => !/\.(map|json)$/.test(source) });
 mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'build.json'), `${JSON.stringify({ version })}\n`);
 

@@ -20,6 +20,8 @@ const MARKER = 'module-graph:';
 const PLAIN = [/src\/entry\.ts$/, /enhancers\/index\.ts$/];
 // Beside the helper: which files each target may import lazily later (src/module-graph.ts reads it).
 const LATER = 'module-graph-later.js';
+// In a lazy import, `import(/* @fetch-ahead */ './x')`: fetched ahead with whatever needs the importing module.
+const AHEAD_MARK = '@fetch-ahead';
 const MARKED = new RegExp(`(["'\`])${MARKER}([^"'\`]+)\\1`, 'g');
 
 /** Every ImportExpression node in an ESTree program. */
@@ -42,21 +44,40 @@ function staticGraph(bundle, fileName, seen = new Set()) {
 }
 
 /**
- * What the chunk itself imports lazily once used (a popup's form warming up its submit code), with all those
- * need. Only the chunk's own lazy imports, one level: through the chunks it imports (rollup groups shared
- * modules by who uses them, so a chunk may import one that holds far more than it needs) or further down,
- * "what it may import" reached nearly the whole site (1.3 MB over the fixture pages within 5 s, against 0.2 MB
- * for four pages this way).
+ * The modules a module needs before it runs: itself and its static imports, transitively. Modules, not
+ * chunks: a chunk may hold modules the target never uses.
  */
-function laterGraph(bundle, fileName) {
+function staticModules(getModuleInfo, moduleId, seen = new Set()) {
+  if (seen.has(moduleId)) return seen;
+  seen.add(moduleId);
+  for (const imported of getModuleInfo(moduleId)?.importedIds ?? []) staticModules(getModuleInfo, imported, seen);
+  return seen;
+}
+
+/**
+ * What a target's code may import lazily once used, with all those need: among the modules the target needs,
+ * every lazy import of those in the target's own file (a popup's form warming up its submit code), and those
+ * marked `@fetch-ahead` anywhere (the message popup that a like's answer may show, imported by a shared
+ * module). One level. Every lazy import of every module needed reached too far: a Booked profile fetched the
+ * booking form through the legacy globals, and whole chunks reached nearly the whole site (1.3 MB over the
+ * fixture pages within 5 s).
+ */
+function laterGraph(bundle, getModuleInfo, chunkOf, moduleId, aheadImports) {
   const later = new Set();
-  for (const lazy of bundle[fileName]?.dynamicImports ?? []) {
-    if (bundle[lazy]) staticGraph(bundle, lazy, later);
+  const ownFile = chunkOf(moduleId);
+  for (const needed of staticModules(getModuleInfo, moduleId)) {
+    const lazy = chunkOf(needed) === ownFile ? getModuleInfo(needed)?.dynamicallyImportedIds ?? [] : aheadImports.get(needed) ?? [];
+    for (const each of lazy) {
+      const file = chunkOf(each);
+      if (file) staticGraph(bundle, file, later);
+    }
   }
   return later;
 }
 
 export function moduleGraph() {
+  // For each module, its lazy imports marked `/* @fetch-ahead */`: fetched ahead with every target needing it.
+  const aheadImports = new Map();
   return {
     name: 'module-graph',
     async transform(code, id) {
@@ -69,6 +90,7 @@ export function moduleGraph() {
         const specifier = call.source.type === 'Literal' ? call.source.value : undefined;
         const target = typeof specifier === 'string' ? (await this.resolve(specifier, id))?.id : undefined;
         if (!target) continue;
+        if (code.slice(call.start, call.source.start).includes(AHEAD_MARK)) aheadImports.set(id, [...(aheadImports.get(id) ?? []), target]);
         edited.prependLeft(call.start, '__loadGraph(() => ');
         edited.appendRight(call.end, `, ${JSON.stringify(MARKER + target)})`);
       }
@@ -97,7 +119,7 @@ export function moduleGraph() {
           if (!target) this.error(`${file.fileName} imports ${moduleId}, which is in no chunk`);
           const needed = staticGraph(bundle, target);
           const wanted = (each) => !present.has(each) && !bundle[each].isEntry;
-          const later = [...laterGraph(bundle, target)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
+          const later = [...laterGraph(bundle, (id) => this.getModuleInfo(id), chunkOf, moduleId, aheadImports)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
           if (later.length) laterOf[relativeTo(target)] = later.map(relativeTo);
           return JSON.stringify([...needed].filter(wanted).map(relativeTo));
         });

@@ -37,7 +37,8 @@ export function lazyPopup(importPopup: () => Promise<PopupModule>) {
   };
 }
 
-const popup = lazyPopup(() => import('./message-popup'));
+// Marked: whatever may show a message (a like, a form) has the popup's code fetched ahead with its own.
+const popup = lazyPopup(() => import(/* @fetch-ahead */ './message-popup'));
 
 /** For enhancers that only need the message popup when something happens. */
 export const showPopupLater = popup.show;

@@ -5,6 +5,7 @@ import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
 import { assertHidden, assertVisible } from './helpers/visible';
 import { bodies, openDays, settled } from './booking-page-helpers';
+import { holding } from './helpers/chunk-files';
 
 // Issue 10: Booked's components load when the visitor uses their markup. At rest the pages look and read as
 // Booked left them at load (the plain `*-at-rest` parts), and a first click that arrives while a component's
@@ -34,7 +35,7 @@ async function openAtRest(path: string): Promise<Page> {
   return opened.page;
 }
 
-const loaded = (name: string) => opened!.scripts().some((path) => new RegExp(`^/dist/chunks/${name}\\d*\\.js$`).test(path));
+const loaded = (name: string) => opened!.scripts().some(holding(name));
 
 test('calendar at rest: square cells, named arrows and chooser, open days reachable, its first month as default', async () => {
   const page = await openAtRest('/booking-calendar.html');

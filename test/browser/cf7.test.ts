@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CF7_CAPTCHA_ANSWER, CF7_SPAM_WORD } from '../../fixtures/server/demo-constants';
 import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { holding } from './helpers/chunk-files';
 
 let session: BrowserSession;
 let opened: OpenedPage;
@@ -70,7 +71,7 @@ test('at rest: js, spinners, one schema fetch per form id, the submit gated, and
   assert.is(recorded('cf7_schema')[0]!.headers['accept'], 'application/json, */*;q=0.1');
   assert.ok(await formOf(page, 'wpcf7-f42-p60-o2').locator('.wpcf7-submit').isDisabled(), 'gated on the acceptance box');
   assert.not.ok(await formOf(page, 'wpcf7-f44-p60-o1').locator('.wpcf7-submit').isDisabled(), 'an optional box gates nothing');
-  assert.not.ok(opened.scripts().some((script) => /\/chunks\/(cf7-form|runtime)\d*\.js$/.test(script)), `no component code at rest: ${opened.scripts().join(', ')}`);
+  assert.not.ok(opened.scripts().some(holding('cf7-form', 'runtime')), `no component code at rest: ${opened.scripts().join(', ')}`);
   assert.is(await page.locator('.wpcf7-spinner').first().evaluate((spinner) => getComputedStyle(spinner).visibility), 'hidden', 'the spinner is hidden until submitting');
 });
 

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { holding } from './helpers/chunk-files';
 
 // consent.html: the bar, the settings modal, the consented snippets and the access-request form,
 // on the production bundle against the emulated WordPress.
@@ -417,7 +418,7 @@ for (const { name, fault } of FAULTS) {
   });
 }
 
-const consentChunk = (path: string) => /\/dist\/chunks\/(front|access-form|delete-form|consent-request)\d*\.js$/.test(path);
+const consentChunk = (path: string) => holding('front', 'access-form', 'delete-form', 'consent-request')(path);
 
 loading('pages without consent markup or settings load no consent code', async () => {
   for (const path of ['/plain.html', '/popup.html']) {
@@ -430,7 +431,7 @@ loading('pages without consent markup or settings load no consent code', async (
 });
 
 loading('the deletion page (no active processor) starts with its checkbox names only, and loads the deletion form when used; consent.html starts with the consent front, and the access form when used', async () => {
-  const chunk = (name: string) => (path: string) => new RegExp(`/${name}\\d*\\.js$`).test(path);
+  const chunk = (name: string) => holding(name);
   opened = await session.open('/consent-delete.html', { fetchAhead: false });
   await settled();
   await opened.page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { holding } from './helpers/chunk-files';
 
 // Load strategies on the real pages (issue 10 §3, §5): interactions that arrive while an enhancer's code is
 // held back by the test are replayed exactly once after its mount; when the code cannot load at all the
@@ -90,7 +91,7 @@ test('when the code cannot load (offline), the held submit is sent natively', as
 
 test('a visible widget below the fold loads no code until it is scrolled near, then renders', async () => {
   const { page, scripts } = await openSettled('/widgets.html');
-  const countdownChunk = () => scripts().some((path) => /\/countdown\d*\.js$/.test(path));
+  const countdownChunk = () => scripts().some(holding('countdown'));
   assert.ok((await page.locator('.sc_countdown').evaluate((element) => element.getBoundingClientRect().top)) > 1000, 'the fixture has it below the fold');
   assert.not.ok(countdownChunk(), 'no countdown code at start');
   await page.locator('.sc_countdown').scrollIntoViewIfNeeded();
@@ -101,7 +102,7 @@ test('a visible widget below the fold loads no code until it is scrolled near, t
 
 test('theme widgets at rest: the panels show their initial state with no component code; a first click on an accordion title is replayed once', async () => {
   const { page, scripts, errors } = await openSettled('/widgets.html');
-  const componentCode = scripts().filter((path) => /\/(panels|form-pickers|zoom-lens|color-picker)\d*\.js$/.test(path));
+  const componentCode = scripts().filter(holding('panels', 'form-pickers', 'zoom-lens', 'color-picker'));
   assert.equal(componentCode, [], 'no widget component code at start (the at-rest parts only)');
   const active = () => page.$$eval('#sc_accordion_11 > .sc_accordion_item', (items) => items.map((item) => item.classList.contains('sc_active')));
   assert.equal(await active(), [false, true, false], 'the data-active section is open at rest');

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+import { holding } from './helpers/chunk-files';
 
 const test = suite('theme layout');
 let session: BrowserSession;
@@ -180,7 +181,7 @@ test('pushy menu (shop): the button opens it over the overlay; the overlay close
 test('the pushy menu loads on first use: closed and inert at rest; a click on its button while the code is held back opens it once', async () => {
   const { page } = await open('/shop.html', undefined, { fetchAhead: false });
   await page.waitForLoadState('networkidle');
-  assert.not.ok(opened.scripts().some((path) => /\/pushy-menu\d*\.js$/.test(path)), 'no menu code at start');
+  assert.not.ok(opened.scripts().some(holding('pushy-menu')), 'no menu code at start');
   const button = page.locator('.menu_pushy_button');
   assert.equal([await button.getAttribute('aria-expanded'), await page.locator('.pushy').getAttribute('inert')], ['false', '']);
   const chunks = await holdChunks(page);

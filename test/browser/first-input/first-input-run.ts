@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { holdChunks } from '../helpers/hold-chunks';
 import type { BrowserSession, OpenedPage, SentRequest } from '../helpers/session';
+import { holding } from '../helpers/chunk-files';
 
 /** One kind of first input on one held component (issue 21, Deliver 3). */
 export interface FirstInput {
@@ -29,7 +30,8 @@ export interface InputOutcome {
 }
 
 // The start code and the helper it imports (the entry asks for both at once).
-const START_CHUNK = /\/(start|module-graph)\.js$/;
+// The files of the start code and the module-graph helper: they run before the lists.
+const START_CODE = holding('start', 'module-graph');
 // With main's idle prefetch the code would be fetched once the page is idle: off in the held case (read by
 // the entry; ignored before that switch exists).
 const NO_PREFETCH = 'window.wpEnhance = Object.assign(window.wpEnhance || {}, { prefetch: false });';
@@ -90,7 +92,7 @@ export async function heldInput(session: BrowserSession, input: FirstInput, when
   const opened = await session.open(input.page, {
     init: NO_PREFETCH,
     prepare: async (page) => {
-      if (when === 'before the lists') chunks = await holdChunks(page, { pass: START_CHUNK });
+      if (when === 'before the lists') chunks = await holdChunks(page, { pass: START_CODE });
     },
   });
   const { page } = opened;

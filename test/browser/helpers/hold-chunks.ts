@@ -2,14 +2,14 @@ import type { Page, Route } from 'playwright-core';
 
 /**
  * From now on, every chunk the page asks for waits until `release()`: code not yet loaded stays so. With
- * `fail`, every chunk request fails as offline instead. `pass`: chunks whose path matches go through at once
+ * `fail`, every chunk request fails as offline instead. `pass`: chunks whose path it accepts go through at once
  * (e.g. the start chunk, to hold only what comes after it).
  */
-export async function holdChunks(page: Page, options: { fail?: boolean; pass?: RegExp } = {}) {
+export async function holdChunks(page: Page, options: { fail?: boolean; pass?: (path: string) => boolean } = {}) {
   const parked: Route[] = [];
   let holding = true;
   await page.route('**/dist/chunks/**', (route) => {
-    if (options.pass?.test(new URL(route.request().url()).pathname)) void route.continue();
+    if (options.pass?.(new URL(route.request().url()).pathname)) void route.continue();
     else if (options.fail) void route.abort('internetdisconnected');
     else if (holding) parked.push(route);
     else void route.continue();

@@ -1,0 +1,131 @@
+// `npm run chunk-plan`: chooses which modules share a file, from what the fixture pages load (issue 21).
+//
+// It builds without a plan (rollup's own split), opens every fixture page in Chromium twice, as the bench
+// does: at start (fetch-ahead off, until network idle) and for 5 s with the fetch-ahead on. Files that the same
+// pages load in the same phase always travel together, so they become one group, and chunk-plan.json lists
+// each group's modules for rollup.config.mjs. No page loads a byte more; pages load fewer files.
+// Code that only a visitor's use loads (a form's submit code, deeper than the fetch-ahead goes) is not seen on
+// the pages, so two files also need the same such users to share a group: a booking form's submit must not
+// pull in the theme's start code because both use one small module.
+// Files no fixture page loads stay as rollup splits them. Run it again when enhancers or imports change: a
+// stale plan still builds (new modules are split by rollup), it only saves less.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+// @ts-expect-error: a plain .mjs module without types
+import { CHUNK_MODULES, PLAN_FILE } from './rollup-chunk-plan.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+// A group bigger than this is cut in two: one file per request stays under the per-file budget.
+const GROUP_LIMIT = 12 * 1024;
+// Files the plan leaves alone: the entry, the renderer (grouped by hand) and the module graph's later list.
+const ALONE = /^(enhance|chunks\/runtime|chunks\/module-graph-later)\.js$/;
+
+const out = mkdtempSync(join(tmpdir(), 'chunk-plan-'));
+try {
+  execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, CHUNK_PLAN: 'off', ENHANCE_OUT: out } });
+  const bundle = JSON.parse(readFileSync(join(out, CHUNK_MODULES), 'utf8')) as Record<string, BundleFile>;
+  const modulesOf = Object.fromEntries(Object.entries(bundle).map(([file, { modules }]) => [file, modules]));
+  const loads = await loadsPerPage(out);
+  const seen = new Set(loads.flatMap(({ ahead }) => [...ahead]));
+  const unseenUsers = usersOf(bundle, (target) => !seen.has(target));
+  const signature = (file: string) =>
+    JSON.stringify([
+      loads.filter(({ start }) => start.has(file)).map(({ page }) => page),
+      loads.filter(({ ahead }) => ahead.has(file)).map(({ page }) => page),
+      [...(unseenUsers.get(file) ?? [])].sort(),
+    ]);
+  const gzip = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+  const together = new Map<string, string[]>();
+  for (const file of Object.keys(modulesOf)) {
+    if (ALONE.test(file) || !loads.some(({ ahead }) => ahead.has(file))) continue;
+    together.set(signature(file), [...(together.get(signature(file)) ?? []), file]);
+  }
+  const groups: Record<string, string[]> = {};
+  for (const files of together.values()) {
+    for (const part of cut(files.sort((a, b) => gzip(b) - gzip(a)), gzip)) {
+      // Named after its largest file, so a name still says what the file mostly holds.
+      const base = part[0]!.replace(/^chunks\//, '').replace(/\d*\.js$/, '');
+      let name = base;
+      for (let n = 2; name in groups; n++) name = `${base}${n}`;
+      groups[name] = part.flatMap((file) => modulesOf[file] ?? []).sort();
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
+  // The entry's own modules are pinned to it: rollup would otherwise pull a group's unassigned imports into
+  // the group, and the entry would then import that group on every page.
+  sorted.enhance = modulesOf['enhance.js'] ?? [];
+  const note = 'Written by `npm run chunk-plan` (scripts/chunk-plan.ts): modules the fixture pages always load together, in the same phase, share a file.';
+  writeFileSync(PLAN_FILE, `${JSON.stringify({ note, pages: loads.map(({ page }) => page), groups: sorted }, null, 1)}\n`);
+  console.log(`chunk-plan: ${[...together.values()].flat().length} files that ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+interface BundleFile {
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** For each file, the lazily imported files (those `counts`) whose static graph holds it. */
+function usersOf(bundle: Record<string, BundleFile>, counts: (target: string) => boolean): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const visit = (file: string, user: string, seen: Set<string>) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    users.set(file, (users.get(file) ?? new Set()).add(user));
+    for (const imported of bundle[file]?.imports ?? []) visit(imported, user, seen);
+  };
+  const targets = new Set(Object.values(bundle).flatMap(({ dynamicImports }) => dynamicImports));
+  for (const target of targets) if (counts(target)) visit(target, target, new Set());
+  return users;
+}
+
+/** Splits files (largest first) into runs whose gzip sizes add up to at most GROUP_LIMIT. */
+function cut(files: string[], gzip: (file: string) => number): string[][] {
+  const parts: { files: string[]; bytes: number }[] = [];
+  for (const file of files) {
+    const bytes = gzip(file);
+    const room = parts.find((part) => part.bytes + bytes <= GROUP_LIMIT);
+    if (room) {
+      room.files.push(file);
+      room.bytes += bytes;
+    } else parts.push({ files: [file], bytes });
+  }
+  return parts.map((part) => part.files);
+}
+
+/** For each fixture page, the bundle files it loads at start and within 5 s with the fetch-ahead on. */
+async function loadsPerPage(dist: string): Promise<{ page: string; start: Set<string>; ahead: Set<string> }[]> {
+  const { chromium } = await import('playwright-core');
+  const { startFixtureServer } = await import('../fixtures/server/app');
+  const pages = readdirSync(join(root, 'fixtures', 'pages')).filter((name) => name.endsWith('.html')).sort();
+  const server = await startFixtureServer({ port: 0, distDir: dist });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const load = async (page: string, ahead: boolean): Promise<Set<string>> => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.addInitScript(`window.wpEnhance = ${JSON.stringify(ahead ? {} : { prefetch: false })};`);
+    const files = new Set<string>();
+    const started = Date.now();
+    tab.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/dist/') && path.endsWith('.js') && Date.now() - started <= 5000) files.add(path.slice('/dist/'.length));
+    });
+    await tab.goto(`${server.url}/${page}`, { waitUntil: 'networkidle' });
+    if (ahead) await tab.waitForTimeout(Math.max(0, 5000 - (Date.now() - started)));
+    await context.close();
+    return files;
+  };
+  try {
+    const loads = [];
+    for (const page of pages) loads.push({ page, start: await load(page, false), ahead: await load(page, true) });
+    return loads;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
