@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cut, usersOf, type BundleFile } from './chunk-groups';
 // @ts-expect-error: a plain .mjs module without types
 import { CHUNK_MODULES, PLAN_FILE } from './rollup-chunk-plan.mjs';
 
@@ -45,7 +46,7 @@ try {
   }
   const groups: Record<string, string[]> = {};
   for (const files of together.values()) {
-    for (const part of cut(files.sort((a, b) => gzip(b) - gzip(a)), gzip)) {
+    for (const part of cut(files.sort((a, b) => gzip(b) - gzip(a)), gzip, GROUP_LIMIT)) {
       // Named after its largest file, so a name still says what the file mostly holds.
       const base = part[0]!.replace(/^chunks\//, '').replace(/\d*\.js$/, '');
       let name = base;
@@ -62,40 +63,6 @@ try {
   console.log(`chunk-plan: ${[...together.values()].flat().length} files that ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
-}
-
-interface BundleFile {
-  modules: string[];
-  imports: string[];
-  dynamicImports: string[];
-}
-
-/** For each file, the lazily imported files (those `counts`) whose static graph holds it. */
-function usersOf(bundle: Record<string, BundleFile>, counts: (target: string) => boolean): Map<string, Set<string>> {
-  const users = new Map<string, Set<string>>();
-  const visit = (file: string, user: string, seen: Set<string>) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    users.set(file, (users.get(file) ?? new Set()).add(user));
-    for (const imported of bundle[file]?.imports ?? []) visit(imported, user, seen);
-  };
-  const targets = new Set(Object.values(bundle).flatMap(({ dynamicImports }) => dynamicImports));
-  for (const target of targets) if (counts(target)) visit(target, target, new Set());
-  return users;
-}
-
-/** Splits files (largest first) into runs whose gzip sizes add up to at most GROUP_LIMIT. */
-function cut(files: string[], gzip: (file: string) => number): string[][] {
-  const parts: { files: string[]; bytes: number }[] = [];
-  for (const file of files) {
-    const bytes = gzip(file);
-    const room = parts.find((part) => part.bytes + bytes <= GROUP_LIMIT);
-    if (room) {
-      room.files.push(file);
-      room.bytes += bytes;
-    } else parts.push({ files: [file], bytes });
-  }
-  return parts.map((part) => part.files);
 }
 
 /** For each fixture page, the bundle files it loads at start and within 5 s with the fetch-ahead on. */

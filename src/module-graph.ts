@@ -2,6 +2,8 @@
 // each `import(X)` and passes the files X needs, relative to this file. Under tsx and in unit tests nothing
 // is wrapped: imports run as written and fetching ahead does nothing.
 
+import { createAheadQueue } from './ahead-queue';
+
 /** Each file asked for, and when its fetch is over (loaded or failed). */
 const linked = new Map<string, Promise<void>>();
 let fetchingOnly = false;
@@ -9,37 +11,41 @@ let fetchedTargets: string[] = [];
 // The build sets this to true (the imports are wrapped); a boolean call so that TypeScript does not narrow it.
 const WRAPPED = Boolean(/* module-graph */ false);
 
-function linkAll(files: readonly string[]): Promise<unknown> {
+/** One modulepreload link per file (relative to this file), once; resolves when its fetch is over. */
+function link(file: string): Promise<void> {
   const doc = globalThis.document;
   if (!doc) return Promise.resolve();
-  return Promise.all(
-    files.map((file) => {
-      const href = new URL(file, import.meta.url).href;
-      let fetched = linked.get(href);
-      if (!fetched) {
-        const link = doc.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        fetched = new Promise<void>((resolve) => {
-          link.onload = link.onerror = () => resolve();
-        });
-        linked.set(href, fetched);
-        doc.head.append(link);
-      }
-      return fetched;
-    }),
-  );
+  const href = new URL(file, import.meta.url).href;
+  let fetched = linked.get(href);
+  if (!fetched) {
+    const element = doc.createElement('link');
+    element.rel = 'modulepreload';
+    element.href = href;
+    fetched = new Promise<void>((resolve) => {
+      element.onload = element.onerror = () => resolve();
+    });
+    linked.set(href, fetched);
+    doc.head.append(element);
+  }
+  return fetched;
 }
+
+const linkAll = (files: readonly string[]): Promise<unknown> => Promise.all(files.map(link));
+
+// Two files at a time: the other connections stay free for a visitor's own first use.
+const ahead = createAheadQueue(link, 2);
 
 /**
  * Asks for every file of the graph at once (one round trip instead of one per level), then imports. While
  * fetchAhead() runs, only asks: the returned promise never settles, so nothing runs or mounts.
  */
 export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
-  const fetched = files ? linkAll(files) : undefined;
-  if (!fetchingOnly) return load();
+  if (!fetchingOnly) {
+    if (files) void linkAll(files);
+    return load();
+  }
   if (files?.[0]) fetchedTargets.push(files[0]);
-  if (fetched) fetches.push(fetched);
+  if (files) ahead.add(files);
   return new Promise<T>(() => undefined);
 }
 
@@ -55,15 +61,15 @@ const readLater = (): Promise<LaterFiles> =>
     (): LaterFiles => ({}),
   ));
 
-let fetches: Promise<unknown>[] = [];
-// One enhancer's code at a time: a visitor's own first use (which asks at once, outside this queue) then
-// shares the link with at most one fetch ahead of it.
-let queue: Promise<unknown> = Promise.resolve();
-
-function fetchNow(load: () => unknown): Promise<unknown> {
+/**
+ * Queues the files of the code that `load` would import, all they need, and all they may import lazily once
+ * used (modulepreload), without running any of it, after what was queued before. `load` must start its imports
+ * synchronously (every `load` of an enhancer definition does).
+ */
+export function fetchAhead(load: () => unknown): void {
+  if (!supported()) return;
   fetchingOnly = true;
   fetchedTargets = [];
-  fetches = [];
   try {
     void Promise.resolve(load()).catch(() => undefined);
   } catch {
@@ -72,16 +78,5 @@ function fetchNow(load: () => unknown): Promise<unknown> {
     fetchingOnly = false;
   }
   const targets = fetchedTargets;
-  const later = targets.length ? readLater().then((files) => linkAll(targets.flatMap((target) => files[target] ?? []))) : undefined;
-  return Promise.all([...fetches, later]);
-}
-
-/**
- * Fetches the code that `load` would import, all it needs, and all it may import lazily once used, without
- * running any of it (modulepreload), after the code asked for ahead before it. `load` must start its imports
- * synchronously (every `load` of an enhancer definition does).
- */
-export function fetchAhead(load: () => unknown): void {
-  if (!supported()) return;
-  queue = queue.then(() => fetchNow(load));
+  if (targets.length) void readLater().then((files) => ahead.add(targets.flatMap((target) => files[target] ?? [])));
 }

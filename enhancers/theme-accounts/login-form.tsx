@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { submitNatively } from '../../src/submit-natively';
 import { useServerEvent } from '../../src/use-server-event';
 import { useFormAttempt } from '../theme-forms/form-attempt';
 import { useResultBoxes } from '../theme-forms/result-box';
@@ -22,7 +23,7 @@ function LoginForm({ element: form, signal, report }: ServerMarkupProps<undefine
     attempt(async ({ submitLogin }) => {
       if ((await submitLogin(form, signal, show)) !== 'native') return;
       native.current = true;
-      form.requestSubmit(submitter);
+      submitNatively(form, submitter);
     });
   });
   return <>{boxes}</>;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { submitNatively } from '../../src/submit-natively';
 import { useServerEvent } from '../../src/use-server-event';
 import { useFormAttempt } from './form-attempt';
 import { useResultBoxes } from './result-box';
@@ -36,9 +37,10 @@ function CommentForm({ element: form, signal, report }: ServerMarkupProps<undefi
     }
     event.preventDefault();
     if (sent.current) return;
+    const { submitter } = event;
     const sendNatively = () => {
       checked.current = true;
-      form.requestSubmit(event.submitter);
+      submitNatively(form, submitter);
     };
     // Without the checks (their code failed to load) the server still validates.
     attempt(({ checkCommentForm }) => checkCommentForm(form, show) && sendNatively(), sendNatively);

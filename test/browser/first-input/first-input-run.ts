@@ -12,6 +12,8 @@ export interface FirstInput {
   widget: string;
   /** The visitor's first input. */
   act(page: Page): Promise<unknown>;
+  /** Server text that differs on every answer (the ids `mt_rand()` makes), masked before comparing. */
+  varies?: RegExp;
 }
 
 /** When the first input comes while code is held back. */
@@ -43,15 +45,17 @@ async function quiet(page: Page): Promise<void> {
   // A replayed click's request may still wait for code it imports on the way (busy components say so).
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
-  // Slides and fades the components start (jQuery's 200–400 ms) come to rest.
+  // Slides and fades the components start (jQuery's 200–500 ms) come to rest: they set an inline transition
+  // until their timer ends (a slow machine may start one late).
   await page.waitForTimeout(700);
+  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('[style]')].some((element) => element.style.transition !== ''), undefined, { timeout: 5000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
 }
 
 const fields = (request: SentRequest) =>
   `${request.method} ${request.path} ${(request.postData ?? '').replace(/-{4,}WebKitFormBoundary\w+/g, 'BOUNDARY')}`;
 
-async function outcome(opened: OpenedPage, widget: string, parked: number): Promise<InputOutcome> {
+async function outcome(opened: OpenedPage, { widget, varies }: FirstInput, parked: number): Promise<InputOutcome> {
   // Attributes in name order: the order they were set in is no state the visitor or the theme's CSS sees.
   const dom = await opened.page.$$eval(widget, (elements) =>
     elements.map((element) => {
@@ -64,6 +68,7 @@ async function outcome(opened: OpenedPage, widget: string, parked: number): Prom
       return copy.outerHTML;
     }),
   );
+  if (varies) dom.forEach((html, index) => (dom[index] = html.replace(new RegExp(varies.source, 'g'), '<varies>')));
   const requests = opened.requests.filter((request) => /^\/(wp-admin\/admin-ajax\.php|wp-json\/)/.test(request.path)).map(fields).sort();
   return { dom, requests, errors: [...opened.errors], parked };
 }
@@ -80,7 +85,7 @@ export async function warmInput(session: BrowserSession, input: FirstInput): Pro
   await quiet(opened.page);
   await input.act(opened.page);
   await quiet(opened.page);
-  const result = await outcome(opened, input.widget, 0);
+  const result = await outcome(opened, input, 0);
   await opened.page.context().close();
   return result;
 }
@@ -111,7 +116,7 @@ export async function heldInput(session: BrowserSession, input: FirstInput, when
   await chunks!.release();
   await settledMark(page);
   await quiet(page);
-  const result = await outcome(opened, input.widget, parked);
+  const result = await outcome(opened, input, parked);
   await page.context().close();
   return result;
 }

@@ -1,0 +1,53 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAheadQueue } from '../../src/ahead-queue';
+
+/** A fetch that the test ends by hand, one file at a time. */
+function handFetch() {
+  const open = new Map<string, () => void>();
+  const started: string[] = [];
+  const fetchFile = (file: string) =>
+    new Promise<void>((resolve) => {
+      started.push(file);
+      open.set(file, resolve);
+    });
+  const finish = async (file: string) => {
+    open.get(file)!();
+    open.delete(file);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { fetchFile, started, inFlight: () => [...open.keys()], finish };
+}
+
+test('fetches at most the given number of files at once, in the order queued', async () => {
+  const network = handFetch();
+  const queue = createAheadQueue(network.fetchFile, 2);
+  queue.add(['a.js', 'b.js', 'c.js']);
+  queue.add(['d.js']);
+  assert.equal(network.inFlight(), ['a.js', 'b.js']);
+  await network.finish('b.js');
+  assert.equal(network.inFlight(), ['a.js', 'c.js']);
+  await network.finish('a.js');
+  await network.finish('c.js');
+  assert.equal(network.inFlight(), ['d.js']);
+  await network.finish('d.js');
+  assert.equal(network.started, ['a.js', 'b.js', 'c.js', 'd.js']);
+  await queue.idle();
+});
+
+test('a file queued twice is fetched once; a failed fetch does not stop the queue', async () => {
+  let calls = 0;
+  const fetched: string[] = [];
+  const queue = createAheadQueue((file) => {
+    calls++;
+    fetched.push(file);
+    return file === 'bad.js' ? Promise.reject(new Error('offline')) : Promise.resolve();
+  }, 1);
+  queue.add(['bad.js', 'x.js']);
+  queue.add(['x.js', 'y.js']);
+  await queue.idle();
+  assert.is(calls, 3);
+  assert.equal(fetched, ['bad.js', 'x.js', 'y.js']);
+});
+
+test.run();

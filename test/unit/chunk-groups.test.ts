@@ -1,0 +1,28 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cut, usersOf, type BundleFile } from '../../scripts/chunk-groups';
+
+const file = (imports: string[] = [], dynamicImports: string[] = []): BundleFile => ({ modules: [], imports, dynamicImports });
+
+test('users: each lazily imported file that counts, for every file in its static graph', () => {
+  const bundle = {
+    'enhance.js': file([], ['chunks/popup.js', 'chunks/form.js']),
+    'chunks/popup.js': file(['chunks/shared.js'], ['chunks/submit.js']),
+    'chunks/form.js': file(['chunks/shared.js']),
+    'chunks/submit.js': file(['chunks/shared.js', 'chunks/encode.js']),
+    'chunks/shared.js': file(),
+    'chunks/encode.js': file(),
+  };
+  const users = usersOf(bundle, (target) => target !== 'chunks/form.js');
+  assert.equal([...users.get('chunks/shared.js')!].sort(), ['chunks/popup.js', 'chunks/submit.js']);
+  assert.equal([...users.get('chunks/encode.js')!], ['chunks/submit.js']);
+  assert.is(users.get('chunks/form.js'), undefined, 'a target that does not count uses nothing');
+});
+
+test('cut: parts within the limit, largest files first, a file bigger than the limit alone', () => {
+  const sizes: Record<string, number> = { a: 9, b: 6, c: 4, d: 3, huge: 20 };
+  const parts = cut(['huge', 'a', 'b', 'c', 'd'], (name) => sizes[name]!, 12);
+  assert.equal(parts, [['huge'], ['a', 'd'], ['b', 'c']]);
+});
+
+test.run();
