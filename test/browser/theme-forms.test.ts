@@ -20,8 +20,8 @@ test.after.each(async () => {
   await opened.page.context().close();
 });
 
-async function open(path: string): Promise<OpenedPage> {
-  opened = await session.open(path);
+async function open(path: string, options: { fetchAhead?: boolean } = {}): Promise<OpenedPage> {
+  opened = await session.open(path, options);
   await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
   return opened;
 }
@@ -186,7 +186,8 @@ test('A (shop-a) custom contact form: no validation, sent as custom', async () =
 });
 
 test("only the forms' mount code loads with the page; the sending code comes with the first use", async () => {
-  const { page } = await open('/blog.html');
+  // Without the idle fetch-ahead, which would bring the sending code before any use.
+  const { page } = await open('/blog.html', { fetchAhead: false });
   assert.not.ok(opened.scripts().some(holding('contact-form-send')));
   // First use: the visitor moves into the form (its code mounts, and the sending code comes with it or ahead).
   await page.locator('#sc_contact_form_1_form input:not([type="hidden"])').first().focus();
