@@ -12,7 +12,7 @@ export interface FirstInput {
   widget: string;
   /** The visitor's first input. */
   act(page: Page): Promise<unknown>;
-  /** Server text that differs on every answer (the ids `mt_rand()` makes), masked before comparing. */
+  /** Text that differs from run to run (the server's `mt_rand()` ids, ids counted in mount order), masked before comparing. */
   varies?: RegExp;
 }
 
