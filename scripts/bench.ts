@@ -36,6 +36,11 @@ interface Size {
   brotli: number;
 }
 
+// Which modules each file holds (the build writes it): the chunk plan decides which file a family's list shares.
+let chunkModules: Record<string, { modules: string[] }> | undefined;
+const holdsModule = (file: string, module: string): boolean =>
+  (chunkModules ??= JSON.parse(readFileSync(join(dist, 'chunk-modules.json'), 'utf8')) as Record<string, { modules: string[] }>)[file]?.modules.includes(module) ?? false;
+
 const sizeOf = (file: string): Size => {
   const bytes = readFileSync(join(dist, file));
   return {
@@ -137,7 +142,7 @@ async function measurePages(): Promise<void> {
       if (aheadGzip > baseline) problems.push(`${name} fetches ${aheadGzip} bytes gzip within 5 s, above its baseline of ${baseline}`);
       // A family that joins a page of another kind is measured apart: what the page loads with it minus without it.
       for (const [family, allowance] of Object.entries(budgets.family)) {
-        if (typeof allowance !== 'number' || ![...loaded].some((file) => file.includes(`/${family}-family.`))) continue;
+        if (typeof allowance !== 'number' || ![...loaded].some((file) => holdsModule(file, `enhancers/${family}-family.ts`))) continue;
         const share = gzip - gzipOf((await load(name, { skip: family })).loaded);
         shares.push(`${name.padEnd(26)}${family.padEnd(8)}${kb(share).padStart(12)}  aim ${kb(allowance)}: ${share <= allowance ? 'met' : 'not met'}`);
         if (share > allowance) problems.push(`${name}: the ${family} family adds ${share} bytes gzip, over its ${allowance}`);
