@@ -28,7 +28,6 @@ const out = mkdtempSync(join(tmpdir(), 'chunk-plan-'));
 try {
   execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, CHUNK_PLAN: 'off', ENHANCE_OUT: out } });
   const bundle = JSON.parse(readFileSync(join(out, CHUNK_MODULES), 'utf8')) as Record<string, BundleFile>;
-  const modulesOf = Object.fromEntries(Object.entries(bundle).map(([file, { modules }]) => [file, modules]));
   const loads = await loadsPerPage(out);
   const seen = new Set(loads.flatMap(({ ahead }) => [...ahead]));
   const unseenUsers = usersOf(bundle, (target) => !seen.has(target));
@@ -40,9 +39,10 @@ try {
     ]);
   const gzip = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
   const together = new Map<string, string[]>();
-  for (const file of Object.keys(modulesOf)) {
+  for (const file of Object.keys(bundle)) {
     if (ALONE.test(file) || !loads.some(({ ahead }) => ahead.has(file))) continue;
-    together.set(signature(file), [...(together.get(signature(file)) ?? []), file]);
+    const key = signature(file);
+    together.set(key, [...(together.get(key) ?? []), file]);
   }
   const groups: Record<string, string[]> = {};
   for (const files of together.values()) {
@@ -51,13 +51,13 @@ try {
       const base = part[0]!.replace(/^chunks\//, '').replace(/\d*\.js$/, '');
       let name = base;
       for (let n = 2; name in groups; n++) name = `${base}${n}`;
-      groups[name] = part.flatMap((file) => modulesOf[file] ?? []).sort();
+      groups[name] = part.flatMap((file) => bundle[file]?.modules ?? []).sort();
     }
   }
   const sorted = Object.fromEntries(Object.entries(groups).sort(([a], [b]) => a.localeCompare(b)));
   // The entry's own modules are pinned to it: rollup would otherwise pull a group's unassigned imports into
   // the group, and the entry would then import that group on every page.
-  sorted.enhance = modulesOf['enhance.js'] ?? [];
+  sorted.enhance = bundle['enhance.js']?.modules ?? [];
   const note = 'Written by `npm run chunk-plan` (scripts/chunk-plan.ts): modules the fixture pages always load together, in the same phase, share a file.';
   writeFileSync(PLAN_FILE, `${JSON.stringify({ note, pages: loads.map(({ page }) => page), groups: sorted }, null, 1)}\n`);
   console.log(`chunk-plan: ${[...together.values()].flat().length} files that ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);

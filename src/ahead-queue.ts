@@ -7,7 +7,6 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
   const waiting: string[] = [];
   const asked = new Set<string>();
   let running = 0;
-  const drained: (() => void)[] = [];
   const next = (): void => {
     while (running < atOnce && waiting.length > 0) {
       const file = waiting.shift()!;
@@ -18,7 +17,6 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
       };
       fetchFile(file).then(done, done);
     }
-    if (running === 0 && waiting.length === 0) for (const resolve of drained.splice(0)) resolve();
   };
   return {
     /** Queues files not asked for before, in order. */
@@ -29,11 +27,6 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
         waiting.push(file);
       }
       next();
-    },
-    /** Resolves once nothing is waiting or in flight (for tests). */
-    idle(): Promise<void> {
-      if (running === 0 && waiting.length === 0) return Promise.resolve();
-      return new Promise((resolve) => drained.push(resolve));
     },
   };
 }

@@ -30,8 +30,6 @@ function link(file: string): Promise<void> {
   return fetched;
 }
 
-const linkAll = (files: readonly string[]): Promise<unknown> => Promise.all(files.map(link));
-
 // Two files at a time: the other connections stay free for a visitor's own first use.
 const ahead = createAheadQueue(link, 2);
 
@@ -41,7 +39,7 @@ const ahead = createAheadQueue(link, 2);
  */
 export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
   if (!fetchingOnly) {
-    if (files) void linkAll(files);
+    files?.forEach((file) => void link(file));
     return load();
   }
   if (files?.[0]) fetchedTargets.push(files[0]);
