@@ -2,6 +2,8 @@
 
 /** A bundle file as chunk-modules.json lists it. */
 export interface BundleFile {
+  /** The module a lazy import of this file asks for, when the file is one's target. */
+  entry?: string;
   modules: string[];
   imports: string[];
   dynamicImports: string[];
@@ -33,4 +35,34 @@ export function cut(files: string[], gzip: (file: string) => number, limit: numb
     } else parts.push({ files: [file], bytes });
   }
   return parts.map((part) => part.files);
+}
+
+/**
+ * The part of the enhancers a module belongs to: its folder (`theme-menu`), or its folder's subfolder for the
+ * other families (`booking/calendar`); undefined for shared code (`src/`, a family's list).
+ */
+export function partOf(module: string): string | undefined {
+  const [, folder, sub] = /^enhancers\/([^/]+)\/(?:([^/]+)\/)?/.exec(module) ?? [];
+  if (!folder) return undefined;
+  return sub && !isTheme(folder) ? `${folder}/${sub}` : folder;
+}
+
+// The theme's parts are folders of their own (theme-menu, theme-forms, …); the message popup is the theme's too.
+const isTheme = (folder: string): boolean => folder.startsWith('theme-') || folder === 'message-popup';
+const familyOf = (part: string): string => {
+  const folder = part.split('/')[0]!;
+  return isTheme(folder) ? 'theme' : folder;
+};
+
+/**
+ * The layer of code that no page loads at start, from the parts (`partOf`) whose lazily loaded code uses it:
+ * one part's code is `<part>-ui`, several parts of one family share `<family>-ui`, and what several families
+ * use is `ui-core`. A first use then fetches the renderer, `ui-core` and its part's and family's layers.
+ */
+export function layerOf(parts: Iterable<string>): string {
+  const used = new Set(parts);
+  const families = new Set([...used].map(familyOf));
+  if (families.size !== 1) return 'ui-core';
+  if (used.size === 1) return `${[...used][0]!.replace('/', '-')}-ui`;
+  return `${[...families][0]}-ui`;
 }

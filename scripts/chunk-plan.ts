@@ -1,28 +1,32 @@
 // `npm run chunk-plan`: chooses which modules share a file, from what the fixture pages load (issue 21).
 //
-// It builds without a plan (rollup's own split), opens every fixture page in Chromium twice, as the bench
-// does: at start (fetch-ahead off, until network idle) and for 5 s with the fetch-ahead on. Files that the same
-// pages load in the same phase always travel together, so they become one group, and chunk-plan.json lists
-// each group's modules for rollup.config.mjs. No page loads a byte more; pages load fewer files.
-// Code that only a visitor's use loads (a form's submit code, deeper than the fetch-ahead goes) is not seen on
-// the pages, so two files also need the same such users to share a group: a booking form's submit must not
-// pull in the theme's start code because both use one small module.
-// Files no fixture page loads stay as rollup splits them. Run it again when enhancers or imports change: a
-// stale plan still builds (new modules are split by rollup), it only saves less.
+// It builds without a plan (rollup's own split) and opens every fixture page in Chromium twice, as the bench
+// does: at start (fetch-ahead off, until network idle) and for 5 s with the fetch-ahead on.
+// - Code some page loads at start: files that the same pages load in the same phase always travel together, so
+//   they become one group. No page loads a byte more at start. Two files also need the same unseen users (code
+//   only a visitor's use loads) to share a group: a booking form's submit must not pull in the theme's start
+//   code because both use one small module.
+// - Code no page loads at start goes into layers (`layerOf`): `ui-core` for what several families use, one
+//   layer per family, and one per part (a theme folder, a subfolder of another family). Over HTTP/1.1 a browser fetches six files at a time, so a first
+//   use that needed twenty small files waited three or four round trips; with layers it needs the renderer,
+//   `ui-core` and its family's layer, at the price of fetching a family's other components ahead with it.
+// chunk-plan.json lists each group's modules for rollup.config.mjs. Run it again when enhancers or imports
+// change: a stale plan still builds (new modules are split by rollup), it only saves less.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cut, usersOf, type BundleFile } from './chunk-groups';
+import { cut, layerOf, partOf, usersOf, type BundleFile } from './chunk-groups';
 // @ts-expect-error: a plain .mjs module without types
 import { CHUNK_MODULES, PLAN_FILE } from './rollup-chunk-plan.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // A group bigger than this is cut in two: one file per request stays under the per-file budget.
 const GROUP_LIMIT = 12 * 1024;
-// Files the plan leaves alone: the entry, the renderer (grouped by hand) and the module graph's later list.
-const ALONE = /^(enhance|chunks\/runtime|chunks\/module-graph-later)\.js$/;
+// Files the plan leaves alone: the entry, the renderer (grouped by hand), and the fetch-ahead's order and later
+// list (small, needed once the page is idle, and in a layer they would bring the layer's imports with them).
+const ALONE = /^(enhance|chunks\/runtime|chunks\/module-graph-later|chunks\/fetch-order)\.js$/;
 
 const out = mkdtempSync(join(tmpdir(), 'chunk-plan-'));
 try {
@@ -38,17 +42,20 @@ try {
       [...(unseenUsers.get(file) ?? [])].sort(),
     ]);
   const gzip = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+  const atStart = new Set(loads.flatMap(({ start }) => [...start]));
+  const lazyUsers = usersOf(bundle, () => true);
+  const layer = (file: string) => layerOf([...(lazyUsers.get(file) ?? [])].flatMap((target) => partOf(bundle[target]?.entry ?? '') ?? []));
   const together = new Map<string, string[]>();
   for (const file of Object.keys(bundle)) {
-    if (ALONE.test(file) || !loads.some(({ ahead }) => ahead.has(file))) continue;
-    const key = signature(file);
+    if (ALONE.test(file)) continue;
+    const key = atStart.has(file) ? signature(file) : `layer:${layer(file)}`;
     together.set(key, [...(together.get(key) ?? []), file]);
   }
   const groups: Record<string, string[]> = {};
-  for (const files of together.values()) {
+  for (const [key, files] of together) {
     for (const part of cut(files.sort((a, b) => gzip(b) - gzip(a)), gzip, GROUP_LIMIT)) {
-      // Named after its largest file, so a name still says what the file mostly holds.
-      const base = part[0]!.replace(/^chunks\//, '').replace(/\d*\.js$/, '');
+      // A layer by its name; a start group after its largest file, so a name still says what the file mostly holds.
+      const base = key.startsWith('layer:') ? key.slice('layer:'.length) : part[0]!.replace(/^chunks\//, '').replace(/\d*\.js$/, '');
       let name = base;
       for (let n = 2; name in groups; n++) name = `${base}${n}`;
       groups[name] = part.flatMap((file) => bundle[file]?.modules ?? []).sort();
@@ -58,9 +65,9 @@ try {
   // The entry's own modules are pinned to it: rollup would otherwise pull a group's unassigned imports into
   // the group, and the entry would then import that group on every page.
   sorted.enhance = bundle['enhance.js']?.modules ?? [];
-  const note = 'Written by `npm run chunk-plan` (scripts/chunk-plan.ts): modules the fixture pages always load together, in the same phase, share a file.';
+  const note = 'Written by `npm run chunk-plan` (scripts/chunk-plan.ts): modules the fixture pages always load together at start share a file; code no page loads at start is in layers (ui-core, one per family or theme part).';
   writeFileSync(PLAN_FILE, `${JSON.stringify({ note, pages: loads.map(({ page }) => page), groups: sorted }, null, 1)}\n`);
-  console.log(`chunk-plan: ${[...together.values()].flat().length} files that ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);
+  console.log(`chunk-plan: ${[...together.values()].flat().length} files, from what ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -2,12 +2,12 @@
 //
 // Rollup groups modules by which dynamic imports reach them, so a component's graph is many small files
 // (a blog page fetched 86 of them, a quarter of their bytes being per-file overhead). The plan groups instead
-// the modules that the fixture pages always load together, in the same phase (at start, or within 5 s once
-// fetched ahead): merging them costs no page a byte more, and saves requests, imports and gzip restarts.
+// the modules that the fixture pages always load together at start, and puts the code no page loads at start
+// into layers, so that a first use needs a few files, not twenty (scripts/chunk-plan.ts says how).
 //
-// `chunkModules` writes `chunk-modules.json` beside the bundle: each file's own modules (relative to the
-// repository) and the files it imports, statically and lazily. The plan is made from it, and the tests use it
-// to find the file that holds a module.
+// `chunkModules` writes `chunk-modules.json` beside the bundle: each file's entry module (what a lazy import of
+// it asks for), its own modules (relative to the repository) and the files it imports, statically and lazily.
+// The plan is made from it, and the tests use it to find the file that holds a module.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ export function chunkModules() {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         files[fileName] = {
+          ...(output.facadeModuleId && !output.facadeModuleId.startsWith('\0') ? { entry: moduleKey(output.facadeModuleId) } : {}),
           modules: Object.keys(output.modules).filter((id) => !id.startsWith('\0')).map(moduleKey).sort(),
           imports: output.imports,
           dynamicImports: output.dynamicImports,

@@ -8,21 +8,30 @@
 // Two steps: `transform` wraps the call, passing a marker that names the target module, and imports the
 // helper; `generateBundle` swaps each marker for the files of the chunk holding that module (known only
 // then), as paths relative to the file that holds the helper, and writes beside the helper what each
-// target may import lazily once used (fetched ahead with it; read only then, so never at start).
+// imported module may import lazily once used (fetched ahead with it; read only then, so never at start):
+// numbered lists, each load naming its own by a third argument. Per module, not per file: a layer holds many
+// components, and the theme's date picker's Booked popup is no business of the tabs beside it.
 import MagicString from 'magic-string';
 import { dirname, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HELPER = fileURLToPath(new URL('../src/module-graph.ts', import.meta.url));
 const MARKER = 'module-graph:';
-// The entry's own imports stay plain: every page loads the entry, most of them nothing else (plain.html),
-// and the helper would cost each ~250 bytes. They are one level each (the start code, a family's list).
-const PLAIN = [/src\/entry\.ts$/, /enhancers\/index\.ts$/];
+// The entry's own imports use a helper of a few bytes instead (src/preload-with.ts): every page loads the
+// entry, most of them nothing else (plain.html), and the module graph's helper would cost each ~250 bytes.
+// It passes the files a family's list imports statically (a few shared files), which the browser would
+// otherwise learn of only once the list had come, a round trip later.
+const ENTRY_HELPER = fileURLToPath(new URL('../src/preload-with.ts', import.meta.url));
+const ENTRY_MARKER = 'module-graph-entry:';
+const IN_ENTRY = /enhancers\/index\.ts$/;
+// The entry's imports of the start code and the module graph's helper stay plain: neither needs another file.
+const PLAIN = /src\/entry\.ts$/;
 // Beside the helper: which files each target may import lazily later (src/module-graph.ts reads it).
 const LATER = 'module-graph-later.js';
 // In a lazy import, `import(/* @fetch-ahead */ './x')`: fetched ahead with whatever needs the importing module.
 const AHEAD_MARK = '@fetch-ahead';
 const MARKED = new RegExp(`(["'\`])${MARKER}([^"'\`]+)\\1`, 'g');
+const ENTRY_MARKED = new RegExp(`(["'\`])${ENTRY_MARKER}([^"'\`]+)\\1`, 'g');
 
 /** Every ImportExpression node in an ESTree program. */
 function importExpressions(node, found = []) {
@@ -82,19 +91,21 @@ export function moduleGraph() {
     name: 'module-graph',
     async transform(code, id) {
       if (id === HELPER) return code.replace('/* module-graph */ false', 'true');
-      if (id.includes('node_modules') || PLAIN.some((plain) => plain.test(id)) || !code.includes('import(')) return null;
+      if (id.includes('node_modules') || PLAIN.test(id) || !code.includes('import(')) return null;
       const calls = importExpressions(this.parse(code));
       if (calls.length === 0) return null;
+      const inEntry = IN_ENTRY.test(id);
+      const [helper, wrapper, marker] = inEntry ? [ENTRY_HELPER, 'preloadWith', ENTRY_MARKER] : [HELPER, 'loadGraph', MARKER];
       const edited = new MagicString(code);
       for (const call of calls) {
         const specifier = call.source.type === 'Literal' ? call.source.value : undefined;
         const target = typeof specifier === 'string' ? (await this.resolve(specifier, id))?.id : undefined;
         if (!target) continue;
         if (code.slice(call.start, call.source.start).includes(AHEAD_MARK)) aheadImports.set(id, [...(aheadImports.get(id) ?? []), target]);
-        edited.prependLeft(call.start, '__loadGraph(() => ');
-        edited.appendRight(call.end, `, ${JSON.stringify(MARKER + target)})`);
+        edited.prependLeft(call.start, `__${wrapper}(() => `);
+        edited.appendRight(call.end, `, ${JSON.stringify(marker + target)})`);
       }
-      edited.prepend(`import { loadGraph as __loadGraph } from ${JSON.stringify(HELPER)};\n`);
+      edited.prepend(`import { ${wrapper} as __${wrapper} } from ${JSON.stringify(helper)};\n`);
       return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
     },
     generateBundle(_options, bundle) {
@@ -102,13 +113,30 @@ export function moduleGraph() {
       const helperFile = chunks.find((chunk) => chunk.moduleIds.includes(HELPER))?.fileName;
       const chunkOf = (moduleId) =>
         (chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId)))?.fileName;
-      const laterOf = {};
+      // The later lists, each once: a load names its list by number (its third argument).
+      const laterLists = [];
+      const laterId = (files) => {
+        const key = JSON.stringify(files);
+        const found = laterLists.indexOf(key);
+        return found >= 0 ? found : laterLists.push(key) - 1;
+      };
       // Paths as the helper resolves them: relative to its own file.
       const relativeTo = (each) => {
         const path = relative(dirname(helperFile), each).split('\\').join(posix.sep);
         return path.startsWith('.') ? path : `./${path}`;
       };
       for (const file of chunks) {
+        if (file.code.includes(ENTRY_MARKER)) {
+          // Relative to the entry (the helper is in it). Not the target (import() asks for it), the entry, or the
+          // module graph's helper (the entry imports it beside the start code).
+          file.code = file.code.replace(ENTRY_MARKED, (_marker, _quote, moduleId) => {
+            const target = chunkOf(moduleId);
+            if (!target) this.error(`${file.fileName} imports ${moduleId}, which is in no chunk`);
+            const skipped = (each) => each === target || each === helperFile || bundle[each].isEntry;
+            const files = [...staticGraph(bundle, target)].filter((each) => !skipped(each));
+            return JSON.stringify(files.map((each) => `./${posix.relative(dirname(file.fileName), each)}`));
+          });
+        }
         if (!file.code.includes(MARKER)) continue;
         if (!helperFile) this.error(`${file.fileName} loads modules but no chunk holds ${HELPER}`);
         // What this file imports statically is there when it runs; the entry is on the page already (and
@@ -120,12 +148,12 @@ export function moduleGraph() {
           const needed = staticGraph(bundle, target);
           const wanted = (each) => !present.has(each) && !bundle[each].isEntry;
           const later = [...laterGraph(bundle, (id) => this.getModuleInfo(id), chunkOf, moduleId, aheadImports)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
-          if (later.length) laterOf[relativeTo(target)] = later.map(relativeTo);
-          return JSON.stringify([...needed].filter(wanted).map(relativeTo));
+          const files = JSON.stringify([...needed].filter(wanted).map(relativeTo));
+          return later.length ? `${files},${laterId(later.map(relativeTo))}` : files;
         });
       }
       // What each target may import lazily once used: fetched ahead with it, read only then (not at start).
-      if (helperFile) this.emitFile({ type: 'asset', fileName: posix.join(dirname(helperFile), LATER), source: `export default ${JSON.stringify(laterOf)};\n` });
+      if (helperFile) this.emitFile({ type: 'asset', fileName: posix.join(dirname(helperFile), LATER), source: `export default [${laterLists.join(',')}];\n` });
     },
   };
 }

@@ -7,7 +7,7 @@ import { createAheadQueue } from './ahead-queue';
 /** Each file asked for, and when its fetch is over (loaded or failed). */
 const linked = new Map<string, Promise<void>>();
 let fetchingOnly = false;
-let fetchedTargets: string[] = [];
+let fetchedLater: number[] = [];
 // The build sets this to true (the imports are wrapped); a boolean call so that TypeScript does not narrow it.
 const WRAPPED = Boolean(/* module-graph */ false);
 
@@ -37,21 +37,22 @@ const ahead = createAheadQueue(link, 2);
  * Asks for every file of the graph at once (one round trip instead of one per level), then imports. While
  * fetchAhead() runs, only asks: the returned promise never settles, so nothing runs or mounts.
  */
-export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
+export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[], later?: number): Promise<T> {
   if (!fetchingOnly) {
     files?.forEach((file) => void link(file));
     return load();
   }
-  if (files?.[0]) fetchedTargets.push(files[0]);
+  if (later !== undefined) fetchedLater.push(later);
   if (files) ahead.add(files);
   return new Promise<T>(() => undefined);
 }
 
 const supported = (): boolean => WRAPPED && !!globalThis.document?.createElement('link').relList?.supports?.('modulepreload');
 
-// Written by the build beside this file: for each target, what its code may import lazily once used (a popup
-// warming up its form's submit code). Read only when fetching ahead.
-type LaterFiles = Record<string, readonly string[] | undefined>;
+// Written by the build beside this file: lists of what an imported module's code may import lazily once used
+// (a popup warming up its form's submit code); a load's third argument names its list. Per module, not per
+// file: a file may hold many components, each with its own. Read only when fetching ahead.
+type LaterFiles = Record<number, readonly string[] | undefined>;
 let laterFiles: Promise<LaterFiles> | undefined;
 const readLater = (): Promise<LaterFiles> =>
   (laterFiles ??= import(new URL('./module-graph-later.js', import.meta.url).href).then(
@@ -67,7 +68,7 @@ const readLater = (): Promise<LaterFiles> =>
 export function fetchAhead(load: () => unknown): void {
   if (!supported()) return;
   fetchingOnly = true;
-  fetchedTargets = [];
+  fetchedLater = [];
   try {
     void Promise.resolve(load()).catch(() => undefined);
   } catch {
@@ -75,6 +76,6 @@ export function fetchAhead(load: () => unknown): void {
   } finally {
     fetchingOnly = false;
   }
-  const targets = fetchedTargets;
-  if (targets.length) void readLater().then((files) => ahead.add(targets.flatMap((target) => files[target] ?? [])));
+  const lists = fetchedLater;
+  if (lists.length) void readLater().then((files) => ahead.add(lists.flatMap((list) => files[list] ?? [])));
 }

@@ -58,9 +58,14 @@ export function startEnhancing(families: readonly EnhancerFamily[], doc: Documen
       };
       if (left === 0) releaseEarly(early);
       lifecycle.add(wanted.map((family) => familyLoader(family, selection, lifecycle, listed)));
-      // Once the page is loaded and idle, the code of everything the page can use is fetched (not run).
+      // Once the page is loaded, its own start is over (what it shows at load has mounted) and the main thread
+      // is idle, the code of everything the page can use is fetched (not run). On a slow link the load event
+      // comes before the families' lists and the code shown at load are in: fetching ahead then took their
+      // connections.
       const win = doc.defaultView;
-      if (win && win.wpEnhance?.prefetch !== false) whenLoadedAndIdle(win, () => lifecycle.fetchAhead());
+      if (win && win.wpEnhance?.prefetch !== false) {
+        void lifecycle.settled().catch(() => undefined).then(() => whenLoadedAndIdle(win, () => lifecycle.fetchAhead()));
+      }
       resolve(lifecycle);
     });
   });

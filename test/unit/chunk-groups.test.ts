@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cut, usersOf, type BundleFile } from '../../scripts/chunk-groups';
+import { cut, layerOf, partOf, usersOf, type BundleFile } from '../../scripts/chunk-groups';
 
 const file = (imports: string[] = [], dynamicImports: string[] = []): BundleFile => ({ modules: [], imports, dynamicImports });
 
@@ -23,6 +23,25 @@ test('cut: parts within the limit, largest files first, a file bigger than the l
   const sizes: Record<string, number> = { a: 9, b: 6, c: 4, d: 3, huge: 20 };
   const parts = cut(['huge', 'a', 'b', 'c', 'd'], (name) => sizes[name]!, 12);
   assert.equal(parts, [['huge'], ['a', 'd'], ['b', 'c']]);
+});
+
+test('partOf: a theme folder, a family folder, its subfolder, none for shared code', () => {
+  assert.is(partOf('enhancers/theme-menu/menu-item.tsx'), 'theme-menu');
+  assert.is(partOf('enhancers/theme-widgets/calendar/month.tsx'), 'theme-widgets');
+  assert.is(partOf('enhancers/booking/calendar/day.tsx'), 'booking/calendar');
+  assert.is(partOf('enhancers/booking/legacy-globals.ts'), 'booking');
+  assert.is(partOf('enhancers/booking-family.ts'), undefined);
+  assert.is(partOf('src/transport.ts'), undefined);
+});
+
+test('layerOf: one part, several parts of a family, several families', () => {
+  assert.is(layerOf(['booking/calendar']), 'booking-calendar-ui');
+  assert.is(layerOf(['booking/calendar', 'booking/list']), 'booking-ui');
+  assert.is(layerOf(['booking', 'booking/list']), 'booking-ui');
+  assert.is(layerOf(['theme-menu']), 'theme-menu-ui');
+  assert.is(layerOf(['theme-menu', 'message-popup']), 'theme-ui');
+  assert.is(layerOf(['theme-forms', 'booking/form']), 'ui-core');
+  assert.is(layerOf([]), 'ui-core', 'code no part claims is shared');
 });
 
 test.run();

@@ -1,5 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -18,6 +20,7 @@ test.before(async () => {
   await writeFile(path.join(root, "pages/consent-bar.html"), "<title>Consent bar</title><!--fixture:wpgdprc-delete-comment-->");
   await writeFile(path.join(root, "pages/booking-month.html"), "<title>Booking month</title>");
   await writeFile(path.join(root, "pages/assets/site.css"), "body{}");
+  await writeFile(path.join(root, "pages/assets/photo.png"), "PNG");
   await writeFile(path.join(root, "secret.html"), "nope");
   server = await startServer({ distDir: path.join(root, "dist"), pagesDir: path.join(root, "pages") });
 });
@@ -38,6 +41,31 @@ test("dist and pages files with content types and no-store", async () => {
   assert.is(page.headers.get("content-type"), "text/html; charset=utf-8");
   assert.match(await page.text(), /data-wpgdprc={&quot;type&quot;:&quot;comment&quot;}/);
   assert.is(server.requests.length, 0);
+});
+
+/** The raw answer (node:http decodes nothing), with the Accept-Encoding given. */
+const raw = (pathname: string, acceptEncoding?: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpGet(`${server.url}${pathname}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part: Buffer) => parts.push(part));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on("error", reject);
+  });
+
+test("text goes out gzipped when the browser accepts it, as a WordPress host sends it", async () => {
+  const script = await raw("/dist/chunks/app.js", "gzip, deflate, br");
+  assert.is(script.headers["content-encoding"], "gzip");
+  assert.is(script.headers["vary"], "Accept-Encoding");
+  assert.is(Number(script.headers["content-length"]), script.body.length);
+  assert.is(gunzipSync(script.body).toString(), "export const x = 1;");
+  const page = await raw("/consent-bar.html", "gzip");
+  assert.match(gunzipSync(page.body).toString(), /data-wpgdprc=/, "the page after its includes");
+  for (const [pathname, accept] of [["/dist/chunks/app.js", undefined], ["/dist/chunks/app.js", "gzip;q=0, deflate"], ["/assets/photo.png", "gzip"]] as const) {
+    const plain = await raw(pathname, accept);
+    assert.is(plain.headers["content-encoding"], undefined, `${pathname} with ${accept}`);
+  }
+  assert.is((await raw("/dist/chunks/app.js", "br")).body.toString(), "export const x = 1;");
 });
 
 test("traversal and unknown paths are 404", async () => {
