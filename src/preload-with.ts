@@ -1,7 +1,8 @@
-// The entry's own lazy imports (the start code, a family's list) go through this, not src/module-graph.ts:
-// every page loads the entry, most of them nothing else. The build (scripts/rollup-module-graph.mjs) passes the
-// files the target imports statically, relative to the entry, so they come in the same round trip as the target
-// instead of one after it. Under tsx and in unit tests nothing is wrapped.
+// The entry's imports of the families' lists go through this, not src/module-graph.ts: every page loads the
+// entry, most of them nothing else, and module-graph's link() (with its bookkeeping) would cost each ~250 bytes.
+// The build (scripts/rollup-module-graph.mjs) passes the files the list imports statically, relative to the
+// entry, so they come in the same round trip as the list instead of one after it. Under tsx and in unit tests
+// nothing is wrapped.
 
 /** Modulepreload links for `files`, then `load()`. */
 export function preloadWith<T>(load: () => Promise<T>, files: readonly string[]): Promise<T> {
