@@ -56,6 +56,8 @@ test('a day\'s tooltip (at rest): tooltipster\'s markup above the day on hover, 
   await origin.hover();
   await tip.waitFor();
   await page.waitForFunction(() => getComputedStyle(document.querySelector('.tooltipster-base')!).opacity === '1');
+  // The grow theme slides the tip 5 px up on a transform transition (opacity is 1 at once): measure once it has ended.
+  await tip.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined));
   assert.is(await tip.getAttribute('class'), 'tooltipster-base tooltipster-light tooltipster-grow tooltipster-grow-show');
   assert.match(await tip.locator('.tooltipster-content').innerText(), /^\d+ Available$/);
   const look = await tip.evaluate((element) => {
