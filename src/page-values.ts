@@ -2,7 +2,7 @@ import { SettingsError } from './settings-error';
 
 // Readers of the page globals that are read at start, before any component has loaded (the theme storage,
 // the consent plugin's settings). They read exactly as wp-values.ts does through zod, without the 7.7 KB
-// of zod on every page at rest (README, Decisions); page-values.property.test.ts proves the two agree.
+// of zod on every page at rest (docs/decisions.md); page-values.property.test.ts proves the two agree.
 
 /** A value the page printed unusably; `path` says where, from the reader that met it. */
 export class BadValue extends Error {

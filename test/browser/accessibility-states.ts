@@ -187,7 +187,7 @@ export const AXE_STATES: AxeState[] = [...atRest, ...opened];
 
 /**
  * Violations the real server markup or the site's own stylesheet would have too: not ours to fix in markup,
- * listed in the README with what the layer does about them.
+ * listed in docs/accessibility.md with what the layer does about them.
  */
 export interface ServerSideViolation {
   rule: string;

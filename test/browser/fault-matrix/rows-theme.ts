@@ -56,7 +56,7 @@ export const THEME_ROWS: MatrixRow[] = [
     page: '/blog.html',
     control: (page) => page.locator('.widget_calendar .month_next a'),
     // From the keyboard: at the foot of this short page the arrow sits where the fixed header slides in, and a
-    // mouse click now and then lands on the header instead (see README, "Known gaps").
+    // mouse click now and then lands on the header instead (see docs/known-gaps.md).
     trigger: async (page) => {
       await page.locator('.widget_calendar .month_next a').focus();
       await page.keyboard.press('Enter');
