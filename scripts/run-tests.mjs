@@ -78,6 +78,8 @@ async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_m
 await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 await suite('unit tests (jsdom, React)', ['test/unit', '\\.test\\.tsx?$']);
 const built = await check('production build', 'npx', ['rollup', '-c', '--silent']);
+// The command-line tool (bin/wp-enhance.mjs runs dist-cli/): its own tests run it as built.
+await check('command-line tool build', 'npx', ['rollup', '-c', 'rollup.cli.config.mjs', '--silent']);
 if (built) await check('size budgets (package.json "budgets")', 'npx', ['tsx', 'scripts/bench.ts', '--sizes-only']);
 
 if (!existsSync(chromiumPath)) {

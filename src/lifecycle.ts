@@ -88,6 +88,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
         signal: controller.signal,
         report: (error) => reportError(definition.name, error),
       });
+      performance.mark('enhance:mount', { detail: definition.name });
       return true;
     } catch (error) {
       reportError(definition.name, error);
@@ -103,6 +104,8 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     if (names?.has(definition.name)) return;
     if (!names) claimed.set(element, (names = new Set()));
     names.add(definition.name);
+    // What `wp-enhance check` (and the browser's performance panel) reads: which enhancers found their markup.
+    performance.mark('enhance:claim', { detail: definition.name });
     const mounting: Mounting = { element, definition, controller: new AbortController() };
     mountings.add(mounting);
     const { signal } = mounting.controller;
@@ -173,6 +176,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     const known = new Set(active.map((definition) => definition.name));
     const added = more.filter((definition) => !known.has(definition.name) && runnable(definition));
     active.push(...added);
+    performance.mark('enhance:add', { detail: added.map(({ family, name }) => ({ family, name })) });
     scan(doc, added);
   };
 

@@ -77,6 +77,21 @@ test('loads the module once however many elements match', async () => {
   assert.is(a.mounted.length, 3);
 });
 
+test('marks what `wp-enhance check` reads: the enhancers added, each element claimed, each mount', async () => {
+  resetDom('<i class="a"></i><i class="a"></i>');
+  performance.clearMarks();
+  const a = probe('a', '.a');
+  const b = probe('b', '.b');
+  const failing = probe('c', '.a', { mount: () => { throw new Error('no'); } });
+  lifecycle = startLifecycle([a.definition, b.definition, failing.definition]);
+  await lifecycle.settled();
+  const details = (name: string) => performance.getEntriesByName(name).map((mark) => (mark as PerformanceMark).detail as unknown);
+  assert.equal(details('enhance:add'), [[{ family: 'test', name: 'a' }, { family: 'test', name: 'b' }, { family: 'test', name: 'c' }]]);
+  assert.equal(details('enhance:claim'), ['a', 'a', 'c', 'c']);
+  assert.equal(details('enhance:mount'), ['a', 'a'], 'a mount that threw is no mount');
+  performance.clearMarks();
+});
+
 test('enhances markup inserted later, including nested matches', async () => {
   const a = probe('a', '.a');
   lifecycle = startLifecycle([a.definition]);

@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { join, resolve } from 'node:path';
+import { CliError } from './cli-error';
+import { openTarget } from './check-target';
+import { launchChromium } from './chromium';
+import { BUNDLE_PATH, enhancedHtml, type Dequeued } from './enhanced-html';
+import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
+import type { SideSetup } from './open-side';
+import { packageRoot } from './package-root';
+import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
+import { compareSteps, runInteraction, type StepResult } from './parity';
+import { readHandles } from './replaced-handles';
+import { reportHtml } from './report-html';
+import { summary } from './summary';
+
+export interface CheckOptions {
+  target: string;
+  families?: readonly string[];
+  out: string;
+  chromium?: string;
+  timeoutMs: number;
+  allowPost: boolean;
+  interactions: boolean;
+  log: (line: string) => void;
+  /** A Chromium already running (tests and the testing entry share one); otherwise one is launched and closed. */
+  browser?: Browser;
+}
+
+export interface InteractionReport {
+  enhancer: string;
+  label: string;
+  original: StepResult[];
+  enhanced: StepResult[];
+}
+
+export interface CheckReport {
+  target: string;
+  checkedAt: string;
+  families: string[];
+  original: SideResult;
+  enhanced: SideResult;
+  /** Every enhancer of the families on the page: how many elements it found and mounted on. */
+  enhancers: EnhancerCount[];
+  dequeued: Dequeued[];
+  interactions: InteractionReport[];
+  differences: string[];
+}
+
+const newOnes = (mine: readonly string[], theirs: readonly string[]) => [...new Set(mine.filter((line) => !theirs.includes(line)))];
+
+const errorDifferences = (original: { pageErrors: string[]; consoleErrors: string[] }, enhanced: typeof original, where = '') => [
+  ...newOnes(enhanced.pageErrors, original.pageErrors).map((line) => `${where}page error with the enhancers only: ${line}`),
+  ...newOnes(enhanced.consoleErrors, original.consoleErrors).map((line) => `${where}console error with the enhancers only: ${line}`),
+];
+
+/** Opens the page as the site serves it and with the enhancers on, drives both, and writes the report. */
+export async function checkPage(options: CheckOptions): Promise<CheckReport> {
+  const { target, families, out, chromium, timeoutMs, allowPost, log } = options;
+  const handles = readHandles();
+  const known = Object.keys(handles);
+  const unknown = (families ?? []).filter((family) => !known.includes(family));
+  if (unknown.length > 0) throw new CliError(`unknown famil${unknown.length === 1 ? 'y' : 'ies'} ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const chosen = families?.length ? [...families] : known;
+  // ENHANCE_DIST checks another build folder, as the bench and the tests read it.
+  const bundle = resolve(packageRoot, process.env.ENHANCE_DIST || 'dist');
+  if (!existsSync(join(bundle, 'enhance.js'))) throw new CliError(`${bundle}/enhance.js is missing: run npm run build first`);
+
+  const page = await openTarget(target);
+  try {
+    const browser = options.browser ?? (await launchChromium(chromium));
+    try {
+      mkdirSync(out, { recursive: true });
+      log(`Checking ${page.label} (${chosen.join(', ')})…`);
+      let dequeued: Dequeued[] = [];
+      const original: SideSetup = { url: page.url, timeoutMs, allowPost, ...(page.prepare && { prepare: page.prepare }) };
+      const enhancedSetup: SideSetup = {
+        ...original,
+        bundle: { dir: bundle, path: BUNDLE_PATH },
+        rewrite: (html) => {
+          const result = enhancedHtml(html, handles, chosen, !families?.length);
+          dequeued = result.dequeued;
+          return result.html;
+        },
+      };
+      const originalStart = await runStartUp(browser, original, join(out, 'original.png'));
+      const candidates = options.interactions ? INTERACTIONS : [];
+      const enhancedStart = await runStartUp(browser, enhancedSetup, join(out, 'enhanced.png'), candidates.map(firstTarget));
+      const enhancers = enhancedStart.enhancers.filter((enhancer) => chosen.includes(enhancer.family));
+      if (!enhancers.some((enhancer) => enhancer.claimed > 0)) {
+        throw new CliError(`no enhancer found its markup on ${page.label}${families?.length ? ` (families ${chosen.join(', ')})` : ''}: there is nothing to check`);
+      }
+      const attached = new Set(enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => enhancer.name));
+      const applicable = candidates.filter((interaction, index) => attached.has(interaction.enhancer) && enhancedStart.visible[index]);
+      const interactions: InteractionReport[] = [];
+      const differences = errorDifferences(originalStart, enhancedStart);
+      for (const [number, interaction] of applicable.entries()) {
+        log(`  ${interaction.enhancer}: ${interaction.label}`);
+        const shot = (side: string) => (step: number) => join(out, `step-${number + 1}-${step + 1}-${side}.png`);
+        const drive = (setup: SideSetup, side: string) => runInteraction(browser, setup, interaction, shot(side));
+        const report: InteractionReport = { ...pick(interaction), original: await drive(original, 'original'), enhanced: await drive(enhancedSetup, 'enhanced') };
+        interactions.push(report);
+        differences.push(...compareSteps(`${interaction.enhancer}: ${interaction.label}`, report.original, report.enhanced));
+      }
+      const report: CheckReport = {
+        target: page.label,
+        checkedAt: new Date().toISOString(),
+        families: chosen,
+        original: originalStart,
+        enhanced: enhancedStart,
+        enhancers,
+        dequeued,
+        interactions,
+        differences,
+      };
+      writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
+      writeFileSync(join(out, 'report.html'), reportHtml(report));
+      log(summary(report, resolve(out)));
+      return report;
+    } finally {
+      if (!options.browser) await browser.close();
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+const pick = ({ enhancer, label }: Interaction) => ({ enhancer, label });

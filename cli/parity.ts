@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Interaction, Step } from './interactions';
+import { openSide, type SideSetup } from './open-side';
+import { describeRequest, type SiteRequest } from './site-requests';
+
+/** What one side showed and sent after one step. */
+export interface StepResult {
+  step: string;
+  requests: SiteRequest[];
+  /** Visible text of each visible element the interaction watches, whitespace collapsed. */
+  text: string[];
+  screenshot: string;
+  /** The step could not be taken (its target missing or hidden). */
+  failed?: string;
+}
+
+export const describeStep = (step: Step): string =>
+  'click' in step ? `click ${step.click}` : 'choose' in step ? `choose option ${step.index + 1} in ${step.choose}` : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
+
+async function take(page: Page, step: Step, timeoutMs: number): Promise<void> {
+  const first = (selector: string) => page.locator(selector).filter({ visible: true }).first();
+  if ('click' in step) await first(step.click).click({ timeout: timeoutMs });
+  else if ('choose' in step) {
+    await first(step.choose).focus({ timeout: timeoutMs });
+    await first(step.choose).selectOption({ index: step.index }, { timeout: timeoutMs });
+  } else if (step.on) await first(step.on).press(step.press, { timeout: timeoutMs });
+  else await page.keyboard.press(step.press);
+}
+
+const visibleText = (page: Page, watch: string) =>
+  page.$$eval(watch, (elements) =>
+    elements.filter((element) => (element as HTMLElement).checkVisibility()).map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+
+/** Drives one interaction on a freshly opened page; a snapshot after each step. */
+export async function runInteraction(browser: Browser, setup: SideSetup, interaction: Interaction, screenshotPath: (step: number) => string): Promise<StepResult[]> {
+  const side = await openSide(browser, setup);
+  const results: StepResult[] = [];
+  try {
+    for (const [index, step] of interaction.steps.entries()) {
+      const before = side.requests.length;
+      let failed: string | undefined;
+      try {
+        await take(side.page, step, Math.min(setup.timeoutMs, 5000));
+      } catch (error) {
+        failed = (error as Error).message.split('\n')[0];
+      }
+      await side.quiet();
+      const screenshot = screenshotPath(index);
+      await side.page.screenshot({ path: screenshot });
+      results.push({ step: describeStep(step), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, ...(failed && { failed }) });
+      if (failed) break;
+    }
+    return results;
+  } finally {
+    await side.close();
+  }
+}
+
+const quote = (text: string | undefined) => (text === undefined ? 'nothing' : `"${text.length > 160 ? `${text.slice(0, 157)}…` : text}"`);
+
+/** Where two texts part, with a little of what comes before: long texts differ somewhere in the middle. */
+function firstDifference(left: string, right: string): [string, string] {
+  let start = 0;
+  while (start < left.length && left[start] === right[start]) start += 1;
+  const from = Math.max(0, start - 40);
+  const cut = (text: string) => `${from > 0 ? '…' : ''}${text.slice(from, from + 120)}${text.length > from + 120 ? '…' : ''}`;
+  return [cut(left), cut(right)];
+}
+
+/** Every difference between the sides' steps, one line each: a request, a field name, a field value, a text. */
+export function compareSteps(where: string, original: readonly StepResult[], enhanced: readonly StepResult[]): string[] {
+  const differences: string[] = [];
+  for (let index = 0; index < Math.max(original.length, enhanced.length); index += 1) {
+    const left = original[index];
+    const right = enhanced[index];
+    const at = `${where}, after "${(left ?? right)!.step}"`;
+    if (!left || !right || left.failed !== right.failed) {
+      differences.push(`${at}: the step ${left?.failed ? `failed on the original side (${left.failed})` : right?.failed ? `failed with the enhancers (${right.failed})` : 'ran on one side only'}`);
+      continue;
+    }
+    for (let request = 0; request < Math.max(left.requests.length, right.requests.length); request += 1) {
+      const [a, b] = [left.requests[request], right.requests[request]];
+      const name = `request ${request + 1}`;
+      if (!a || !b || a.method !== b.method || a.path !== b.path || action(a) !== action(b)) {
+        differences.push(`${at}: ${name} differs: original ${a ? describeRequest(a) : 'sent nothing'}; enhanced ${b ? describeRequest(b) : 'sent nothing'}`);
+        continue;
+      }
+      const [namesA, namesB] = [a.fields.map(([field]) => field), b.fields.map(([field]) => field)];
+      if (namesA.join('&') !== namesB.join('&')) {
+        differences.push(`${at}: ${name} (${action(a)}) field names differ: original ${namesA.join(', ')}; enhanced ${namesB.join(', ')}`);
+        continue;
+      }
+      a.fields.forEach(([field, value], position) => {
+        const other = b.fields[position]![1];
+        if (value !== other) differences.push(`${at}: ${name} (${action(a)}) field ${field} differs: original ${quote(value)}; enhanced ${quote(other)}`);
+      });
+    }
+    for (let element = 0; element < Math.max(left.text.length, right.text.length); element += 1) {
+      const [a, b] = [left.text[element], right.text[element]];
+      if (a === b) continue;
+      const [shownA, shownB] = a !== undefined && b !== undefined ? firstDifference(a, b) : [a, b];
+      differences.push(`${at}: visible text differs: original ${quote(shownA)}; enhanced ${quote(shownB)}`);
+    }
+  }
+  return differences;
+}
+
+const action = (request: SiteRequest) => request.fields.find(([field]) => field === 'action')?.[1] ?? '';

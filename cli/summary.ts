@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import type { CheckReport } from './check';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The table `check` prints at the end. */
+export function summary(report: CheckReport, out: string): string {
+  const attached = report.enhancers.filter((enhancer) => enhancer.claimed > 0);
+  const nothing = report.enhancers.filter((enhancer) => enhancer.claimed === 0);
+  const rows = [
+    ['', 'original', 'enhanced'],
+    ['script bytes at start (gzip)', kb(report.original.scriptBytes), kb(report.enhanced.scriptBytes)],
+    ['script files', String(report.original.scripts.length), String(report.enhanced.scripts.length)],
+    ['main-thread script time', `${report.original.scriptMs} ms`, `${report.enhanced.scriptMs} ms`],
+    ['page errors', String(report.original.pageErrors.length), String(report.enhanced.pageErrors.length)],
+    ['console errors', String(report.original.consoleErrors.length), String(report.enhanced.consoleErrors.length)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label!.length));
+  return [
+    ...rows.map(([label, left, right]) => `${label!.padEnd(width)}  ${left!.padStart(10)}  ${right!.padStart(10)}`),
+    '',
+    `Attached: ${attached.map((enhancer) => `${enhancer.name} ×${enhancer.claimed}`).join(', ') || 'none'}`,
+    `Found nothing: ${nothing.map((enhancer) => enhancer.name).join(', ') || 'none'}`,
+    `Dequeued: ${report.dequeued.map((script) => script.handle).join(', ') || 'none (no replaced handle on the page)'}`,
+    `Interactions driven: ${report.interactions.map((interaction) => `${interaction.enhancer} (${interaction.label})`).join(', ') || 'none'}`,
+    report.differences.length === 0 ? 'Parity: no difference.' : `Differences (${report.differences.length}):\n${report.differences.map((line) => `- ${line}`).join('\n')}`,
+    `Report: ${join(out, 'report.html')}`,
+  ].join('\n');
+}

@@ -1,0 +1,22 @@
+/** `wp-enhance --help`: the commands with one line each, then their options. */
+export const usage = (families: readonly string[]): string => `wp-enhance: save a page of your WordPress site, and check what switching the enhancers on changes
+
+Usage:
+  wp-enhance save <url> [dir]      save a page as the server printed it, with its styles, scripts and images, to open offline
+  wp-enhance check <url | dir>     open a page with the original scripts and with the enhancers, and report the differences
+  wp-enhance --help                this text
+
+save:
+  --keep-secrets                   keep nonces in the saved files (they are masked otherwise); cookies are never sent or saved
+  --timeout <seconds>              give up on a request after this long (default 30)
+
+check:
+  --families <a,b,…>               only these families (default: all of ${families.join(', ')})
+  --out <dir>                      where report.json, report.html and the screenshots go (default: the current folder)
+  --chromium <path>                the Chromium to drive (default: $CHROMIUM_PATH, else /usr/bin/chromium)
+  --timeout <seconds>              give up on a page after this long (default 30)
+  --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
+  --no-interactions                compare the start-up only, without driving the enhancers' interactions
+
+check exits 0 when both sides match, 1 when they differ, 2 when it could not run.
+`;

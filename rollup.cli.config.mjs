@@ -1,0 +1,11 @@
+import typescript from '@rollup/plugin-typescript';
+import { builtinModules } from 'node:module';
+
+// The command-line tool (`wp-enhance`, cli/): one ES module for Node in dist-cli/, which bin/wp-enhance.mjs runs.
+// Node's modules and Playwright stay imports; everything else of ours is bundled in.
+export default {
+  input: 'cli/bin.ts',
+  external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`), 'playwright-core'],
+  output: { file: 'dist-cli/wp-enhance.mjs', format: 'es' },
+  plugins: [typescript({ tsconfig: './tsconfig.cli.json' })],
+};
