@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { contentTypeFor, resolveInside } from '../fixtures/server/http/static-files';
 import { CliError } from './cli-error';
+import { answerFinder, ANSWERS_FILE, readAnswers, type Answer } from './answers';
 import { SAVE_MANIFEST, type SavedPage } from './save';
-import { isApi } from './site-requests';
+import { fieldsOf, isApi } from './site-requests';
 
 export interface CheckTarget {
   /** The page's URL: the site's, or the local server's for a saved folder. */
@@ -15,6 +16,8 @@ export interface CheckTarget {
   label: string;
   /** For a saved page: answers what it asks of the site it was saved from, so that the check stays offline. */
   prepare?: (page: Page) => Promise<void>;
+  /** Nothing reaches a site: what would change data may be sent (to the recorded answers). */
+  offline: boolean;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export function readSavedFolder(dir: string): SavedPage {
 }
 
 /** Serves a saved folder as a static site on 127.0.0.1, as the page was saved to be opened. */
-async function serveFolder(dir: string, saved: SavedPage): Promise<CheckTarget> {
+async function serveFolder(dir: string, saved: SavedPage, answers: readonly Answer[]): Promise<CheckTarget> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = resolveInside(dir, path === '/' ? saved.page : path);
@@ -56,13 +59,19 @@ async function serveFolder(dir: string, saved: SavedPage): Promise<CheckTarget> 
   return {
     url: `http://127.0.0.1:${port}/`,
     label: `${dir} (saved from ${saved.url})`,
-    // What the page asks of the site: a saved file from the folder; the site's API (admin-ajax, REST) and
-    // anything not saved get a 404 saying so, as to both sides alike, and nothing reaches the site.
+    offline: true,
+    // What the page asks of the site: a saved file from the folder, the API (admin-ajax, REST) from the recorded
+    // answers (each side replays them afresh); anything else gets a 404 saying so, and nothing reaches the site.
     prepare: async (page) => {
+      const answerTo = answerFinder(answers);
       await page.route((url) => url.origin === site || isApi(url), (route) => {
-        const path = savedAs.get(route.request().url());
+        const request = route.request();
+        const url = new URL(request.url());
+        const answer = isApi(url) ? answerTo({ method: request.method(), path: url.pathname, fields: fieldsOf(request) }) : undefined;
+        if (answer) return route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+        const path = savedAs.get(request.url());
         if (path) return route.fulfill({ status: 200, contentType: contentTypeFor(path), body: readFileSync(join(dir, path)) });
-        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not saved: wp-enhance checks a saved page offline' });
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not saved or recorded: wp-enhance checks a saved page offline' });
       });
     },
     close: () => new Promise((resolve) => {
@@ -74,7 +83,11 @@ async function serveFolder(dir: string, saved: SavedPage): Promise<CheckTarget> 
 
 /** A URL is checked where it is; a folder `save` wrote is served locally. */
 export async function openTarget(target: string): Promise<CheckTarget> {
-  if (existsSync(target) && statSync(target).isDirectory()) return serveFolder(target, readSavedFolder(target));
+  if (existsSync(target) && statSync(target).isDirectory()) {
+    const saved = readSavedFolder(target);
+    const answers = existsSync(join(target, ANSWERS_FILE)) ? readAnswers(join(target, ANSWERS_FILE)).answers : [];
+    return serveFolder(target, saved, answers);
+  }
   let url: URL;
   try {
     url = new URL(target);
@@ -82,5 +95,5 @@ export async function openTarget(target: string): Promise<CheckTarget> {
     throw new CliError(`${target} is neither a URL nor a folder wp-enhance save wrote`);
   }
   if (!/^https?:$/.test(url.protocol)) throw new CliError(`${target} is not an http or https URL`);
-  return { url: url.href, label: url.href, close: async () => undefined };
+  return { url: url.href, label: url.href, offline: false, close: async () => undefined };
 }

@@ -73,7 +73,7 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
       mkdirSync(out, { recursive: true });
       log(`Checking ${page.label} (${chosen.join(', ')})…`);
       let dequeued: Dequeued[] = [];
-      const original: SideSetup = { url: page.url, timeoutMs, allowPost, ...(page.prepare && { prepare: page.prepare }) };
+      const original: SideSetup = { url: page.url, timeoutMs, allowPost: allowPost || page.offline, ...(page.prepare && { prepare: page.prepare }) };
       const enhancedSetup: SideSetup = {
         ...original,
         bundle: { dir: bundle, path: BUNDLE_PATH },

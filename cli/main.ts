@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkPage } from './check';
 import { CliError, describeFailure } from './cli-error';
 import { readHandles } from './replaced-handles';
+import { recordAnswers } from './record';
 import { savePage } from './save';
 import { usage } from './usage';
 
@@ -26,6 +27,8 @@ export async function main(argv: readonly string[], log: (line: string) => void 
         chromium: { type: 'string' },
         timeout: { type: 'string' },
         'allow-post': { type: 'boolean' },
+        record: { type: 'boolean' },
+        script: { type: 'string' },
         'no-interactions': { type: 'boolean' },
       },
     });
@@ -38,7 +41,10 @@ export async function main(argv: readonly string[], log: (line: string) => void 
     if (command === 'save') {
       const [url, dir = 'saved-page'] = rest;
       if (!url || rest.length > 2) throw new CliError('save takes a URL and, optionally, a folder: wp-enhance save <url> [dir]');
-      await savePage({ url, dir, keepSecrets: values['keep-secrets'] ?? false, timeoutMs, log });
+      if (values.script && !values.record) throw new CliError('--script drives a recording: give --record with it');
+      const keepSecrets = values['keep-secrets'] ?? false;
+      const saved = await savePage({ url, dir, keepSecrets, timeoutMs, log });
+      if (values.record) await recordAnswers({ url: saved.url, dir, script: values.script, keepSecrets, timeoutMs, chromium: values.chromium, log });
       return 0;
     }
     if (command === 'check') {

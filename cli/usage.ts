@@ -7,6 +7,8 @@ Usage:
   wp-enhance --help                this text
 
 save:
+  --record                         also open the live page and write what it exchanges with the site to answers.json, for offline checks
+  --script <file.mjs>              with --record: a module whose default export drives the page, async (page) => …; else you do, in a window
   --keep-secrets                   keep nonces in the saved files (they are masked otherwise); cookies are never sent or saved
   --timeout <seconds>              give up on a request after this long (default 30)
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startFixtureServer, type FixtureServer } from '../../fixtures/server/app';
 import { checkPage, type CheckReport } from '../../cli/check';
+import { main } from '../../cli/main';
 import { savePage } from '../../cli/save';
 import { CHROMIUM_PATH } from './helpers/session';
 
@@ -80,6 +81,9 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
   await savePage({ url: `${server.url}/booking-list.html`, dir: saved, keepSecrets: false, timeoutMs: 10_000, log: quiet });
   const manifest = JSON.parse(readFileSync(join(saved, 'wp-enhance-save.json'), 'utf8')) as { assets: Record<string, string> };
   rmSync(join(saved, Object.keys(manifest.assets).find((path) => path.endsWith('.css'))!));
+  const wrongAnswers = join(work, 'wrong-answers');
+  await savePage({ url: `${server.url}/booking-list.html`, dir: wrongAnswers, keepSecrets: false, timeoutMs: 10_000, log: quiet });
+  writeFileSync(join(wrongAnswers, 'answers.json'), JSON.stringify({ wpEnhanceAnswers: 1, url: 'x', answers: [{ method: 'POST', path: '/wp-admin/admin-ajax.php', fields: 'action=x' }] }));
   const closed = await startFixtureServer({ port: 0 });
   const unreachable = `${closed.url}/`;
   await closed.close();
@@ -90,6 +94,8 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
     [['check', `${server.url}/plain.html`, '--out', join(work, 'plain')], /^wp-enhance: no enhancer found its markup on http:\/\/127\.0\.0\.1:\d+\/plain\.html: there is nothing to check$/],
     [['check', saved, '--out', join(work, 'broken-report')], /^wp-enhance: .*broken is missing 1 saved file: assets\/.+\.css \(save the page again\)$/],
     [['check', work], /^wp-enhance: .* is not a saved page: it has no wp-enhance-save\.json/],
+    [['check', wrongAnswers], /^wp-enhance: .*answers\.json is not a wp-enhance answers file: answers\.0\.fields: .+$/],
+    [['save', `${server.url}/blog.html`, join(work, 'no-record'), '--script', 'drive.mjs'], /^wp-enhance: --script drives a recording: give --record with it$/],
     [['check', `${server.url}/blog.html`, '--families', 'theme,jquery'], /^wp-enhance: unknown family jquery \(known: consent, booking, cf7, instagram, theme\)$/],
     [['check', `${server.url}/blog.html`, '--timeout', 'soon'], /^wp-enhance: --timeout takes a number of seconds, not "soon"$/],
     [['frobnicate'], /^wp-enhance: unknown command "frobnicate" \(wp-enhance --help lists them\)$/],
@@ -149,6 +155,33 @@ test('the parity run on a Booked calendar: both interactions driven, the same re
   }
   const html = readFileSync(join(out, 'report.html'), 'utf8');
   assert.match(html, /<img src="step-1-1-original\.png" alt="original, after: click \.booked-calendar-wrap \.page-right">/);
+});
+
+test('save --record: the exchanges a script causes are written (nonces masked), and the saved page replays them offline', async () => {
+  // A server of its own, closed before the check: nothing can reach a site then.
+  const site = await startFixtureServer({ port: 0, ...(process.env.ENHANCE_DIST ? { distDir: join(root, process.env.ENHANCE_DIST) } : {}) });
+  const dir = join(work, 'recorded');
+  const driver = join(work, 'next-month.mjs');
+  writeFileSync(driver, `export default async (page) => {
+  await page.locator('.booked-calendar-wrap.large .page-right').click();
+  await page.waitForLoadState('networkidle');
+};\n`);
+  try {
+    assert.is(await main(['save', `${site.url}/booking-calendar.html`, dir, '--record', '--script', driver], quiet), 0);
+  } finally {
+    await site.close();
+  }
+  const { answers } = JSON.parse(readFileSync(join(dir, 'answers.json'), 'utf8')) as { answers: { fields: [string, string][]; status: number; body: string }[] };
+  assert.is(answers.length, 1);
+  assert.equal(answers[0]!.fields.map(([name]) => name), ['action', 'gotoMonth', 'calendar_id', 'force_default']);
+  assert.match(answers[0]!.body, /<table class="booked-calendar/);
+  const report = await check(dir, join(work, 'recorded-report'), true);
+  const [month] = report.interactions;
+  assert.is(month!.label, 'next month');
+  for (const side of [month!.original, month!.enhanced]) assert.equal(side[0]!.requests.map(({ fields }) => fields), [answers[0]!.fields], 'the same request as recorded');
+  const monthName = /<span class="monthName">\s*([^<]+)/.exec(answers[0]!.body)![1]!.trim();
+  assert.ok(month!.enhanced[0]!.text.join(' ').includes(monthName), `the recorded month (${monthName}) is shown`);
+  assert.equal(report.differences, []);
 });
 
 test.run();
