@@ -1,4 +1,3 @@
-import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -7,6 +6,7 @@ import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 import { chunkModules, moduleKey, readChunkPlan } from './scripts/rollup-chunk-plan.mjs';
 import { moduleGraph } from './scripts/rollup-module-graph.mjs';
+import { preactAliases } from './scripts/rollup-preact-aliases.mjs';
 
 // Production: React resolves to a thin adapter over Preact's core and hooks (src/preact-adapter/), minified,
 // into dist/. Development (`npm run build:dev`): real React, readable, into dist-dev/.
@@ -17,15 +17,7 @@ const outputDir = process.env.ENHANCE_OUT || (development ? 'dist-dev' : 'dist')
 // Which modules share a file, as the bench's pages load them (chunk-plan.json, `npm run chunk-plan`).
 const chunkPlan = development ? new Map() : readChunkPlan();
 
-const adapter = (file) => new URL(`src/preact-adapter/${file}`, import.meta.url).pathname;
-const preactAliases = alias({
-  entries: [
-    { find: /^react-dom\/client$/, replacement: adapter('client.ts') },
-    { find: /^react-dom$/, replacement: adapter('react-dom.ts') },
-    { find: /^react\/jsx-runtime$/, replacement: adapter('jsx-runtime.ts') },
-    { find: /^react$/, replacement: adapter('react.ts') },
-  ],
-});
+const preact = preactAliases();
 
 export default {
   // Third-party packages' own warnings (zod's comment annotations and internal cycles) are not ours to fix.
@@ -58,7 +50,7 @@ export default {
   plugins: [
     // Chunk names carry content hashes: start from an empty folder so old chunks do not pile up.
     { name: 'clean-output', buildStart: () => rmSync(outputDir, { recursive: true, force: true }) },
-    ...(development ? [] : [preactAliases]),
+    ...(development ? [] : [preact]),
     nodeResolve({ browser: true }),
     ...(development ? [commonjs()] : []),
     replace({

@@ -84,7 +84,8 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         },
       };
       const originalStart = await runStartUp(browser, original, join(out, 'original.png'));
-      const candidates = options.interactions ? INTERACTIONS : [];
+      // A filled form's submit may change data: only where nothing reaches a site, or where allowed.
+      const candidates = options.interactions ? INTERACTIONS.filter((interaction) => !interaction.posts || allowPost || page.offline) : [];
       const enhancedStart = await runStartUp(browser, enhancedSetup, join(out, 'enhanced.png'), candidates.map(firstTarget));
       const enhancers = enhancedStart.enhancers.filter((enhancer) => chosen.includes(enhancer.family));
       if (!enhancers.some((enhancer) => enhancer.claimed > 0)) {

@@ -2,7 +2,7 @@
  * A visitor's step in a parity run, as data so that both sides run exactly the same: a click on the first
  * visible match, a key pressed (on the first match, or where the focus is), or a choice in a list.
  */
-export type Step = { click: string } | { press: string; on?: string } | { choose: string; index: number };
+export type Step = { click: string } | { press: string; on?: string } | { choose: string; index: number } | { fill: string };
 
 /**
  * An enhancer's primary interaction, driven on both sides; after each step the requests it sent and the
@@ -14,7 +14,14 @@ export interface Interaction {
   steps: Step[];
   /** What the visitor sees change: the widget and the popups it opens (visible text of every match). */
   watch: string;
+  /** It sends what may change data (a filled form): driven only with --allow-post, or offline on a saved page. */
+  posts?: boolean;
 }
+
+/** Fills a form's visible fields with the same plausible values on both sides, then submits it. */
+const filled = (enhancer: string, form: string, submit: string, watch = form): Interaction => ({
+  enhancer, label: 'submit the form filled', steps: [{ fill: form }, { click: submit }], watch, posts: true,
+});
 
 const LOGIN_POPUP = '#popup_login, .popup_login, .popup_wrap';
 
@@ -30,6 +37,7 @@ export const INTERACTIONS: Interaction[] = [
     watch: '.wpgdprc-consent-modal, .wpgdprc-consent-bar',
   },
   { enhancer: 'consent-access-form', label: 'submit the access request form empty', steps: [{ click: '.wpgdprc-form--access-request [type=submit]' }], watch: '.wpgdprc-form--access-request' },
+  filled('consent-access-form', '.wpgdprc-form--access-request', '.wpgdprc-form--access-request [type=submit]'),
   // Booked
   { enhancer: 'booking-calendar', label: 'next month', steps: [{ click: '.booked-calendar-wrap .page-right' }], watch: '.booked-calendar-wrap' },
   { enhancer: 'booking-calendar', label: 'open a day', steps: [{ click: '.booked-calendar-wrap td:not(.prev-date):not(.blur):not(.booked) .date, .booked-calendar-wrap .bc-col:not(.prev-date):not(.blur):not(.booked) .date' }], watch: '.booked-calendar-wrap' },
@@ -37,6 +45,7 @@ export const INTERACTIONS: Interaction[] = [
   { enhancer: 'booking-tabs', label: 'switch to the second tab', steps: [{ click: 'ul.booked-tabs li:nth-child(2) a' }], watch: 'ul.booked-tabs, .booked-tab-content' },
   // Contact Form 7
   { enhancer: 'cf7-form', label: 'submit the form empty', steps: [{ click: '.wpcf7 .wpcf7-submit' }], watch: '.wpcf7' },
+  filled('cf7-form', '.wpcf7 form', '.wpcf7 .wpcf7-submit', '.wpcf7'),
   // Smash Balloon
   { enhancer: 'instagram-feed', label: 'load more', steps: [{ click: '#sbi_load .sbi_load_btn' }], watch: '.sbi' },
   // The theme
@@ -46,7 +55,9 @@ export const INTERACTIONS: Interaction[] = [
   { enhancer: 'theme-calendar-widget', label: 'next month in the calendar widget', steps: [{ click: '.widget_calendar .month_next a, .widget_calendar .month_next' }], watch: '.widget_calendar' },
   { enhancer: 'theme-comment-form', label: 'post the comment form empty', steps: [{ click: '#send_comment' }], watch: 'form#commentform' },
   { enhancer: 'theme-contact-form', label: 'send the contact form empty', steps: [{ click: '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button' }], watch: '.sc_contact_form' },
+  filled('theme-contact-form', '.sc_contact_form form', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
   { enhancer: 'theme-emailer', label: 'subscribe empty', steps: [{ click: 'button.sc_emailer_button' }], watch: '.sc_emailer' },
+  filled('theme-emailer', '.sc_emailer', 'button.sc_emailer_button'),
   { enhancer: 'theme-search-box', label: 'open the search box', steps: [{ click: '.search_wrap .search_submit' }], watch: '.search_wrap' },
   { enhancer: 'theme-accordion', label: 'open an accordion panel', steps: [{ click: '.sc_accordion .sc_accordion_title:not(.ui-state-active)' }], watch: '.sc_accordion' },
   { enhancer: 'theme-tabs', label: 'switch to the second tab', steps: [{ click: '.sc_tabs .sc_tabs_titles li:nth-child(2) a, .tabs_area .sc_tabs_titles li:nth-child(2) a' }], watch: '.sc_tabs, .tabs_area' },
@@ -63,5 +74,6 @@ export const INTERACTIONS: Interaction[] = [
 
 export const firstTarget = (interaction: Interaction): string => {
   const [first] = interaction.steps;
-  return first && 'click' in first ? first.click : first && 'choose' in first ? first.choose : first?.on ?? 'body';
+  if (!first) return 'body';
+  return 'click' in first ? first.click : 'choose' in first ? first.choose : 'fill' in first ? first.fill : first.on ?? 'body';
 };

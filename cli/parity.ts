@@ -15,11 +15,32 @@ export interface StepResult {
 }
 
 export const describeStep = (step: Step): string =>
-  'click' in step ? `click ${step.click}` : 'choose' in step ? `choose option ${step.index + 1} in ${step.choose}` : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
+  'click' in step ? `click ${step.click}`
+    : 'choose' in step ? `choose option ${step.index + 1} in ${step.choose}`
+      : 'fill' in step ? `fill ${step.fill}`
+        : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
+
+/** What a visitor types into a field of each kind; required boxes (consent, acceptance) are ticked. */
+const SAMPLE: Record<string, string> = {
+  email: 'visitor@example.com', url: 'https://example.com/', tel: '+1 555 0100', number: '1', password: 'Test-password-1', text: 'Test Visitor', search: 'test',
+};
+
+async function fillForm(page: Page, form: string, timeoutMs: number): Promise<void> {
+  const root = page.locator(form).filter({ visible: true }).first();
+  await root.waitFor({ timeout: timeoutMs });
+  for (const field of await root.locator('input, textarea').filter({ visible: true }).all()) {
+    const type = ((await field.getAttribute('type')) ?? 'text').toLowerCase();
+    const name = (await field.getAttribute('name')) ?? '';
+    if (type === 'checkbox') await field.check({ timeout: timeoutMs });
+    else if (await field.evaluate((element) => element.tagName === 'TEXTAREA')) await field.fill('A test message from wp-enhance check.', { timeout: timeoutMs });
+    else if (type in SAMPLE) await field.fill(/mail/i.test(name) ? SAMPLE.email! : SAMPLE[type]!, { timeout: timeoutMs });
+  }
+}
 
 async function take(page: Page, step: Step, timeoutMs: number): Promise<void> {
   const first = (selector: string) => page.locator(selector).filter({ visible: true }).first();
-  if ('click' in step) await first(step.click).click({ timeout: timeoutMs });
+  if ('fill' in step) await fillForm(page, step.fill, timeoutMs);
+  else if ('click' in step) await first(step.click).click({ timeout: timeoutMs });
   else if ('choose' in step) {
     await first(step.choose).focus({ timeout: timeoutMs });
     await first(step.choose).selectOption({ index: step.index }, { timeout: timeoutMs });
