@@ -10,7 +10,7 @@ import type { SideSetup } from './open-side';
 import { packageRoot } from './package-root';
 import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
 import { compareSteps, runInteraction, type StepResult } from './parity';
-import { readHandles } from './replaced-handles';
+import { readHandles, type HandleMap } from './replaced-handles';
 import { reportHtml } from './report-html';
 import { summary } from './summary';
 
@@ -54,14 +54,33 @@ const errorDifferences = (original: { pageErrors: string[]; consoleErrors: strin
   ...newOnes(enhanced.consoleErrors, original.consoleErrors).map((line) => `${where}console error with the enhancers only: ${line}`),
 ];
 
+/** The families asked for, all by default; a name the plugin does not know is an error. */
+function chooseFamilies(families: readonly string[] | undefined, handles: HandleMap): string[] {
+  const known = Object.keys(handles);
+  const unknown = (families ?? []).filter((family) => !known.includes(family));
+  if (unknown.length > 0) throw new CliError(`unknown famil${unknown.length === 1 ? 'y' : 'ies'} ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  return families?.length ? [...families] : known;
+}
+
+/** Drives each interaction on a fresh page of each side, in turn, and lists what differs. */
+async function driveInteractions(browser: Browser, sides: { original: SideSetup; enhanced: SideSetup }, interactions: readonly Interaction[], out: string, log: (line: string) => void) {
+  const reports: InteractionReport[] = [];
+  const differences: string[] = [];
+  for (const [number, interaction] of interactions.entries()) {
+    log(`  ${interaction.enhancer}: ${interaction.label}`);
+    const drive = (side: 'original' | 'enhanced') => runInteraction(browser, sides[side], interaction, (step) => join(out, `step-${number + 1}-${step + 1}-${side}.png`));
+    const report: InteractionReport = { enhancer: interaction.enhancer, label: interaction.label, original: await drive('original'), enhanced: await drive('enhanced') };
+    reports.push(report);
+    differences.push(...compareSteps(`${interaction.enhancer}: ${interaction.label}`, report.original, report.enhanced));
+  }
+  return { reports, differences };
+}
+
 /** Opens the page as the site serves it and with the enhancers on, drives both, and writes the report. */
 export async function checkPage(options: CheckOptions): Promise<CheckReport> {
   const { target, families, out, chromium, timeoutMs, allowPost, log } = options;
   const handles = readHandles();
-  const known = Object.keys(handles);
-  const unknown = (families ?? []).filter((family) => !known.includes(family));
-  if (unknown.length > 0) throw new CliError(`unknown famil${unknown.length === 1 ? 'y' : 'ies'} ${unknown.join(', ')} (known: ${known.join(', ')})`);
-  const chosen = families?.length ? [...families] : known;
+  const chosen = chooseFamilies(families, handles);
   // ENHANCE_DIST checks another build folder, as the bench and the tests read it.
   const bundle = resolve(packageRoot, process.env.ENHANCE_DIST || 'dist');
   if (!existsSync(join(bundle, 'enhance.js'))) throw new CliError(`${bundle}/enhance.js is missing: run npm run build first`);
@@ -93,16 +112,7 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
       }
       const attached = new Set(enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => enhancer.name));
       const applicable = candidates.filter((interaction, index) => attached.has(interaction.enhancer) && enhancedStart.visible[index]);
-      const interactions: InteractionReport[] = [];
-      const differences = errorDifferences(originalStart, enhancedStart);
-      for (const [number, interaction] of applicable.entries()) {
-        log(`  ${interaction.enhancer}: ${interaction.label}`);
-        const shot = (side: string) => (step: number) => join(out, `step-${number + 1}-${step + 1}-${side}.png`);
-        const drive = (setup: SideSetup, side: string) => runInteraction(browser, setup, interaction, shot(side));
-        const report: InteractionReport = { ...pick(interaction), original: await drive(original, 'original'), enhanced: await drive(enhancedSetup, 'enhanced') };
-        interactions.push(report);
-        differences.push(...compareSteps(`${interaction.enhancer}: ${interaction.label}`, report.original, report.enhanced));
-      }
+      const driven = await driveInteractions(browser, { original, enhanced: enhancedSetup }, applicable, out, log);
       const report: CheckReport = {
         target: page.label,
         checkedAt: new Date().toISOString(),
@@ -111,8 +121,8 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         enhanced: enhancedStart,
         enhancers,
         dequeued,
-        interactions,
-        differences,
+        interactions: driven.reports,
+        differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences],
       };
       writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
       writeFileSync(join(out, 'report.html'), reportHtml(report));
@@ -125,5 +135,3 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
     await page.close();
   }
 }
-
-const pick = ({ enhancer, label }: Interaction) => ({ enhancer, label });

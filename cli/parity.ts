@@ -10,6 +10,8 @@ export interface StepResult {
   /** Visible text of each visible element the interaction watches, whitespace collapsed. */
   text: string[];
   screenshot: string;
+  /** Page errors (uncaught) and console errors during the step. */
+  errors: string[];
   /** The step could not be taken (its target missing or hidden). */
   failed?: string;
 }
@@ -59,6 +61,7 @@ export async function runInteraction(browser: Browser, setup: SideSetup, interac
   try {
     for (const [index, step] of interaction.steps.entries()) {
       const before = side.requests.length;
+      const [pageErrorsBefore, consoleErrorsBefore] = [side.pageErrors.length, side.consoleErrors.length];
       let failed: string | undefined;
       try {
         await take(side.page, step, Math.min(setup.timeoutMs, 5000));
@@ -68,7 +71,8 @@ export async function runInteraction(browser: Browser, setup: SideSetup, interac
       await side.quiet();
       const screenshot = screenshotPath(index);
       await side.page.screenshot({ path: screenshot });
-      results.push({ step: describeStep(step), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, ...(failed && { failed }) });
+      const errors = [...side.pageErrors.slice(pageErrorsBefore).map((line) => `page error: ${line}`), ...side.consoleErrors.slice(consoleErrorsBefore).map((line) => `console error: ${line}`)];
+      results.push({ step: describeStep(step), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, errors, ...(failed && { failed }) });
       if (failed) break;
     }
     return results;
@@ -116,6 +120,7 @@ export function compareSteps(where: string, original: readonly StepResult[], enh
         if (value !== other) differences.push(`${at}: ${name} (${action(a)}) field ${field} differs: original ${quote(value)}; enhanced ${quote(other)}`);
       });
     }
+    for (const error of new Set(right.errors.filter((line) => !left.errors.includes(line)))) differences.push(`${at}: ${error} with the enhancers only`);
     for (let element = 0; element < Math.max(left.text.length, right.text.length); element += 1) {
       const [a, b] = [left.text[element], right.text[element]];
       if (a === b) continue;

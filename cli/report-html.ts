@@ -10,7 +10,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const side = (name: string, result: StepResult | undefined) =>
   result
-    ? `<figure><img src="${escape(basename(result.screenshot))}" alt="${escape(`${name}, after: ${result.step}`)}"><figcaption>${escape(name)}${result.failed ? `: the step failed (${escape(result.failed)})` : ''}</figcaption>${list(result.requests.map(describeRequest), 'No request to the site.')}</figure>`
+    ? `<figure><img src="${escape(basename(result.screenshot))}" alt="${escape(`${name}, after: ${result.step}`)}"><figcaption>${escape(name)}${result.failed ? `: the step failed (${escape(result.failed)})` : ''}</figcaption>${list(result.requests.map(describeRequest), 'No request to the site.')}${result.errors.length ? list(result.errors, '') : ''}</figure>`
     : `<figure><figcaption>${escape(name)}: not reached</figcaption></figure>`;
 
 const interactionSection = (interaction: InteractionReport) =>

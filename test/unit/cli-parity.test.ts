@@ -8,6 +8,7 @@ const step = (fields: [string, string][], text: string[], extra: Partial<StepRes
   requests: [{ method: 'POST', path: '/wp-admin/admin-ajax.php', fields, heldBack: false }],
   text,
   screenshot: 'x.png',
+  errors: [],
   ...extra,
 });
 const MONTH: [string, string][] = [['action', 'booked_calendar_month'], ['gotoMonth', '2026-12-01'], ['calendar_id', '1']];
@@ -34,6 +35,13 @@ test('a value, a missing request and a failed step are each named', () => {
     'c, after "click .page-right": request 1 differs: original POST /wp-admin/admin-ajax.php action=booked_calendar_month&gotoMonth=2026-12-01&calendar_id=1; enhanced sent nothing',
   ]);
   assert.equal(compareSteps('c', [step(MONTH, [])], [step(MONTH, [], { failed: 'not visible' })]), ['c, after "click .page-right": the step failed with the enhancers (not visible)']);
+});
+
+test('an error during a step on the enhanced side only is a difference; one both sides show is not', () => {
+  const shared = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  assert.equal(compareSteps('c', [step(MONTH, [], { errors: [shared] })], [step(MONTH, [], { errors: [shared, 'page error: boom', 'page error: boom'] })]), [
+    'c, after "click .page-right": page error: boom with the enhancers only',
+  ]);
 });
 
 test('a long text: the difference is shown where the texts part', () => {
