@@ -44,7 +44,10 @@ export interface CheckReport {
   enhancers: EnhancerCount[];
   dequeued: Dequeued[];
   interactions: InteractionReport[];
+  /** What differs: the check fails on these. */
   differences: string[];
+  /** What differs because the enhancers deliberately do otherwise (e.g. Escape closes a dialog), with why. */
+  intended: string[];
 }
 
 const newOnes = (mine: readonly string[], theirs: readonly string[]) => [...new Set(mine.filter((line) => !theirs.includes(line)))];
@@ -66,14 +69,17 @@ function chooseFamilies(families: readonly string[] | undefined, handles: Handle
 async function driveInteractions(browser: Browser, sides: { original: SideSetup; enhanced: SideSetup }, interactions: readonly Interaction[], out: string, log: (line: string) => void) {
   const reports: InteractionReport[] = [];
   const differences: string[] = [];
+  const intended: string[] = [];
   for (const [number, interaction] of interactions.entries()) {
     log(`  ${interaction.enhancer}: ${interaction.label}`);
     const drive = (side: 'original' | 'enhanced') => runInteraction(browser, sides[side], interaction, (step) => join(out, `step-${number + 1}-${step + 1}-${side}.png`));
     const report: InteractionReport = { enhancer: interaction.enhancer, label: interaction.label, original: await drive('original'), enhanced: await drive('enhanced') };
     reports.push(report);
-    differences.push(...compareSteps(`${interaction.enhancer}: ${interaction.label}`, report.original, report.enhanced));
+    const compared = compareSteps(`${interaction.enhancer}: ${interaction.label}`, report.original, report.enhanced);
+    differences.push(...compared.differences);
+    intended.push(...compared.intended);
   }
-  return { reports, differences };
+  return { reports, differences, intended };
 }
 
 /** Opens the page as the site serves it and with the enhancers on, drives both, and writes the report. */
@@ -123,6 +129,7 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         dequeued,
         interactions: driven.reports,
         differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences],
+        intended: driven.intended,
       };
       writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
       writeFileSync(join(out, 'report.html'), reportHtml(report));

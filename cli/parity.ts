@@ -6,6 +6,8 @@ import { describeRequest, type SiteRequest } from './site-requests';
 /** What one side showed and sent after one step. */
 export interface StepResult {
   step: string;
+  /** Why the enhancers deliberately differ after this step, if they do. */
+  intended?: string;
   requests: SiteRequest[];
   /** Visible text of each visible element the interaction watches, whitespace collapsed. */
   text: string[];
@@ -72,7 +74,7 @@ export async function runInteraction(browser: Browser, setup: SideSetup, interac
       const screenshot = screenshotPath(index);
       await side.page.screenshot({ path: screenshot });
       const errors = [...side.pageErrors.slice(pageErrorsBefore).map((line) => `page error: ${line}`), ...side.consoleErrors.slice(consoleErrorsBefore).map((line) => `console error: ${line}`)];
-      results.push({ step: describeStep(step), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, errors, ...(failed && { failed }) });
+      results.push({ step: describeStep(step), ...(step.intended && { intended: step.intended }), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, errors, ...(failed && { failed }) });
       if (failed) break;
     }
     return results;
@@ -92,43 +94,54 @@ function firstDifference(left: string, right: string): [string, string] {
   return [cut(left), cut(right)];
 }
 
-/** Every difference between the sides' steps, one line each: a request, a field name, a field value, a text. */
-export function compareSteps(where: string, original: readonly StepResult[], enhanced: readonly StepResult[]): string[] {
+/** What differs after one step, one line each: a request, a field name, a field value, an error, a text. */
+function stepDifferences(at: string, left: StepResult | undefined, right: StepResult | undefined): string[] {
+  if (!left || !right || left.failed !== right.failed) {
+    return [`${at}: the step ${left?.failed ? `failed on the original side (${left.failed})` : right?.failed ? `failed with the enhancers (${right.failed})` : 'ran on one side only'}`];
+  }
   const differences: string[] = [];
-  for (let index = 0; index < Math.max(original.length, enhanced.length); index += 1) {
-    const left = original[index];
-    const right = enhanced[index];
-    const at = `${where}, after "${(left ?? right)!.step}"`;
-    if (!left || !right || left.failed !== right.failed) {
-      differences.push(`${at}: the step ${left?.failed ? `failed on the original side (${left.failed})` : right?.failed ? `failed with the enhancers (${right.failed})` : 'ran on one side only'}`);
+  for (let request = 0; request < Math.max(left.requests.length, right.requests.length); request += 1) {
+    const [a, b] = [left.requests[request], right.requests[request]];
+    const name = `request ${request + 1}`;
+    if (!a || !b || a.method !== b.method || a.path !== b.path || action(a) !== action(b)) {
+      differences.push(`${at}: ${name} differs: original ${a ? describeRequest(a) : 'sent nothing'}; enhanced ${b ? describeRequest(b) : 'sent nothing'}`);
       continue;
     }
-    for (let request = 0; request < Math.max(left.requests.length, right.requests.length); request += 1) {
-      const [a, b] = [left.requests[request], right.requests[request]];
-      const name = `request ${request + 1}`;
-      if (!a || !b || a.method !== b.method || a.path !== b.path || action(a) !== action(b)) {
-        differences.push(`${at}: ${name} differs: original ${a ? describeRequest(a) : 'sent nothing'}; enhanced ${b ? describeRequest(b) : 'sent nothing'}`);
-        continue;
-      }
-      const [namesA, namesB] = [a.fields.map(([field]) => field), b.fields.map(([field]) => field)];
-      if (namesA.join('&') !== namesB.join('&')) {
-        differences.push(`${at}: ${name} (${action(a)}) field names differ: original ${namesA.join(', ')}; enhanced ${namesB.join(', ')}`);
-        continue;
-      }
-      a.fields.forEach(([field, value], position) => {
-        const other = b.fields[position]![1];
-        if (value !== other) differences.push(`${at}: ${name} (${action(a)}) field ${field} differs: original ${quote(value)}; enhanced ${quote(other)}`);
-      });
+    const [namesA, namesB] = [a.fields.map(([field]) => field), b.fields.map(([field]) => field)];
+    if (namesA.join('&') !== namesB.join('&')) {
+      differences.push(`${at}: ${name} (${action(a)}) field names differ: original ${namesA.join(', ')}; enhanced ${namesB.join(', ')}`);
+      continue;
     }
-    for (const error of new Set(right.errors.filter((line) => !left.errors.includes(line)))) differences.push(`${at}: ${error} with the enhancers only`);
-    for (let element = 0; element < Math.max(left.text.length, right.text.length); element += 1) {
-      const [a, b] = [left.text[element], right.text[element]];
-      if (a === b) continue;
-      const [shownA, shownB] = a !== undefined && b !== undefined ? firstDifference(a, b) : [a, b];
-      differences.push(`${at}: visible text differs: original ${quote(shownA)}; enhanced ${quote(shownB)}`);
-    }
+    a.fields.forEach(([field, value], position) => {
+      const other = b.fields[position]![1];
+      if (value !== other) differences.push(`${at}: ${name} (${action(a)}) field ${field} differs: original ${quote(value)}; enhanced ${quote(other)}`);
+    });
+  }
+  for (const error of new Set(right.errors.filter((line) => !left.errors.includes(line)))) differences.push(`${at}: ${error} with the enhancers only`);
+  for (let element = 0; element < Math.max(left.text.length, right.text.length); element += 1) {
+    const [a, b] = [left.text[element], right.text[element]];
+    if (a === b) continue;
+    const [shownA, shownB] = a !== undefined && b !== undefined ? firstDifference(a, b) : [a, b];
+    differences.push(`${at}: visible text differs: original ${quote(shownA)}; enhanced ${quote(shownB)}`);
   }
   return differences;
+}
+
+/**
+ * Every difference between the sides' steps; those after a step where the enhancers deliberately do otherwise
+ * (`intended`) are listed apart, with why.
+ */
+export function compareSteps(where: string, original: readonly StepResult[], enhanced: readonly StepResult[]): { differences: string[]; intended: string[] } {
+  const differences: string[] = [];
+  const intended: string[] = [];
+  for (let index = 0; index < Math.max(original.length, enhanced.length); index += 1) {
+    const [left, right] = [original[index], enhanced[index]];
+    const found = stepDifferences(`${where}, after "${(left ?? right)!.step}"`, left, right);
+    const why = (left ?? right)!.intended;
+    if (why) intended.push(...found.map((line) => `${line} (intended: ${why})`));
+    else differences.push(...found);
+  }
+  return { differences, intended };
 }
 
 const action = (request: SiteRequest) => request.fields.find(([field]) => field === 'action')?.[1] ?? '';

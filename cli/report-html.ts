@@ -37,7 +37,8 @@ table { border-collapse: collapse; margin: 1em 0; } th, td { border: 1px solid #
 <h1>wp-enhance check</h1>
 <p>${escape(report.target)}, ${escape(report.checkedAt)}; families: ${escape(report.families.join(', '))}</p>
 ${report.differences.length ? `<p class="verdict differ">Differences: ${report.differences.length}</p>` : '<p class="verdict same">Parity: no difference</p>'}
-${list(report.differences, 'Both sides showed the same errors (or none).')}
+${list(report.differences, 'Both sides sent the same requests and showed the same text and errors.')}
+${report.intended.length ? `<h2>Intended differences</h2>${list(report.intended, '')}` : ''}
 <h2>Start-up</h2>
 <table><thead><tr><th></th><th scope="col">original</th><th scope="col">enhanced</th></tr></thead><tbody>
 ${row('script bytes at start (gzip)', kb(original.scriptBytes), kb(enhanced.scriptBytes))}

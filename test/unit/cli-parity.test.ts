@@ -14,12 +14,12 @@ const step = (fields: [string, string][], text: string[], extra: Partial<StepRes
 const MONTH: [string, string][] = [['action', 'booked_calendar_month'], ['gotoMonth', '2026-12-01'], ['calendar_id', '1']];
 
 test('the same requests and text: no difference', () => {
-  assert.equal(compareSteps('booking-calendar: next month', [step(MONTH, ['December 2026'])], [step(MONTH, ['December 2026'])]), []);
+  assert.equal(compareSteps('booking-calendar: next month', [step(MONTH, ['December 2026'])], [step(MONTH, ['December 2026'])]), { differences: [], intended: [] });
 });
 
 test('one field name and one text apart: exactly those two differences, one line each', () => {
   const renamed: [string, string][] = [['action', 'booked_calendar_month'], ['goto_month', '2026-12-01'], ['calendar_id', '1']];
-  const differences = compareSteps('booking-calendar: next month', [step(MONTH, ['December 2026', 'Back'])], [step(renamed, ['Dezember 2026', 'Back'])]);
+  const { differences } = compareSteps('booking-calendar: next month', [step(MONTH, ['December 2026', 'Back'])], [step(renamed, ['Dezember 2026', 'Back'])]);
   assert.equal(differences, [
     'booking-calendar: next month, after "click .page-right": request 1 (booked_calendar_month) field names differ: original action, gotoMonth, calendar_id; enhanced action, goto_month, calendar_id',
     'booking-calendar: next month, after "click .page-right": visible text differs: original "December 2026"; enhanced "Dezember 2026"',
@@ -28,25 +28,35 @@ test('one field name and one text apart: exactly those two differences, one line
 
 test('a value, a missing request and a failed step are each named', () => {
   const otherMonth: [string, string][] = [['action', 'booked_calendar_month'], ['gotoMonth', '2027-01-01'], ['calendar_id', '1']];
-  assert.equal(compareSteps('c', [step(MONTH, [])], [step(otherMonth, [])]), [
+  assert.equal(compareSteps('c', [step(MONTH, [])], [step(otherMonth, [])]).differences, [
     'c, after "click .page-right": request 1 (booked_calendar_month) field gotoMonth differs: original "2026-12-01"; enhanced "2027-01-01"',
   ]);
-  assert.equal(compareSteps('c', [step(MONTH, [])], [{ ...step(MONTH, []), requests: [] }]), [
+  assert.equal(compareSteps('c', [step(MONTH, [])], [{ ...step(MONTH, []), requests: [] }]).differences, [
     'c, after "click .page-right": request 1 differs: original POST /wp-admin/admin-ajax.php action=booked_calendar_month&gotoMonth=2026-12-01&calendar_id=1; enhanced sent nothing',
   ]);
-  assert.equal(compareSteps('c', [step(MONTH, [])], [step(MONTH, [], { failed: 'not visible' })]), ['c, after "click .page-right": the step failed with the enhancers (not visible)']);
+  assert.equal(compareSteps('c', [step(MONTH, [])], [step(MONTH, [], { failed: 'not visible' })]).differences, ['c, after "click .page-right": the step failed with the enhancers (not visible)']);
 });
 
 test('an error during a step on the enhanced side only is a difference; one both sides show is not', () => {
   const shared = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-  assert.equal(compareSteps('c', [step(MONTH, [], { errors: [shared] })], [step(MONTH, [], { errors: [shared, 'page error: boom', 'page error: boom'] })]), [
+  assert.equal(compareSteps('c', [step(MONTH, [], { errors: [shared] })], [step(MONTH, [], { errors: [shared, 'page error: boom', 'page error: boom'] })]).differences, [
     'c, after "click .page-right": page error: boom with the enhancers only',
   ]);
 });
 
+test('after a step where the enhancers deliberately do otherwise, its differences are listed apart, with why', () => {
+  const open = step([], ['Login Forgot password?'], { step: 'click a.popup_login_link' });
+  const escape = (text: string[]) => step([], text, { step: 'press Escape', intended: 'a dialog closes on Escape' });
+  assert.equal(compareSteps('login', [open, escape(['Login Forgot password?'])], [open, escape([])]), {
+    differences: [],
+    intended: ['login, after "press Escape": visible text differs: original "Login Forgot password?"; enhanced nothing (intended: a dialog closes on Escape)'],
+  });
+  assert.is(compareSteps('login', [{ ...open, text: ['Login'] }, escape([])], [open, escape([])]).differences.length, 1, 'the step before is compared as ever');
+});
+
 test('a long text: the difference is shown where the texts part', () => {
   const long = 'x'.repeat(300);
-  const [line] = compareSteps('c', [step(MONTH, [`${long} one`])], [step(MONTH, [`${long} two`])]);
+  const [line] = compareSteps('c', [step(MONTH, [`${long} one`])], [step(MONTH, [`${long} two`])]).differences;
   assert.match(line!, /original "…x{39} one"; enhanced "…x{39} two"$/);
 });
 
