@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import { likeTheBrowser } from '../helpers/react-env';
 import { themeFormEnhancers } from '../../enhancers/theme-forms/definition';
 import { setThemePage, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
+import { mountModule } from '../helpers/theme-kit';
+import privacyGateAtRest from '../../enhancers/theme-forms/privacy-gate-at-rest';
 
 const buttons = (form: string) => Array.from(document.querySelectorAll(`#${form} button, #${form} input[type="submit"]`), (button) => button.hasAttribute('disabled'));
 const check = async (id: string, checked: boolean) => {
@@ -34,6 +36,20 @@ test('each privacy checkbox gates the submit buttons of its own form, at once an
   assert.equal(buttons('one'), [false, false]);
   await check('c1', false);
   assert.equal(buttons('one'), [true, true]);
+});
+
+test('before the gate mounts (it waits to near the viewport): its at-rest part disables the submit at ready', () => {
+  // WordPress prints the comment form's submit enabled; WP GDPR Compliance adds its `wpgdprc` box to it.
+  resetDom(`<form id="commentform"><input type="checkbox" id="c1" name="wpgdprc"><input type="submit" id="send_comment" value="Post Comment"></form>
+    <form id="agreed"><input type="checkbox" id="c2" name="wpgdprc" checked><input type="submit" value="Post Comment"></form>`);
+  mountModule(privacyGateAtRest, document.getElementById('c1')!);
+  mountModule(privacyGateAtRest, document.getElementById('c2')!);
+  assert.equal(buttons('commentform'), [true], 'no submit before the consent box is ticked');
+  assert.equal(buttons('agreed'), [false]);
+  const [atRest, gate] = ['theme-privacy-gate-at-rest', 'theme-privacy-gate'].map((name) => themeFormEnhancers.find((definition) => definition.name === name)!);
+  assert.is(atRest!.selector, gate!.selector);
+  assert.is(atRest!.strategy ?? 'ready', 'ready', 'at ready, wherever the form is');
+  assert.is(gate!.strategy, 'visible');
 });
 
 test('a form reset (after a successful send) unchecks the box and disables the buttons again', async () => {
