@@ -21,6 +21,9 @@ export interface Interaction {
   posts?: boolean;
 }
 
+/** One click on the first visible match, then what it watches compared. */
+const clicked = (enhancer: string, label: string, target: string, watch: string): Interaction => ({ enhancer, label, steps: [{ click: target }], watch });
+
 /** Fills a form's visible fields with the same plausible values on both sides, then submits it. */
 const filled = (enhancer: string, form: string, submit: string, watch = form): Interaction => ({
   enhancer, label: 'submit the form filled', steps: [{ fill: form }, { click: submit }], watch, posts: true,
@@ -39,44 +42,44 @@ export const INTERACTIONS: Interaction[] = [
     steps: [{ click: 'a.wpgdprc-consents-settings-link, .wpgdprc-consent-bar__settings, [data-micromodal-trigger="wpgdprc-consent-modal"]' }, { press: 'Escape' }],
     watch: '.wpgdprc-consent-modal, .wpgdprc-consent-bar',
   },
-  { enhancer: 'consent-access-form', label: 'submit the access request form empty', steps: [{ click: '.wpgdprc-form--access-request [type=submit]' }], watch: '.wpgdprc-form--access-request' },
+  clicked('consent-access-form', 'submit the access request form empty', '.wpgdprc-form--access-request [type=submit]', '.wpgdprc-form--access-request'),
   filled('consent-access-form', '.wpgdprc-form--access-request', '.wpgdprc-form--access-request [type=submit]'),
   // Booked
-  { enhancer: 'booking-calendar', label: 'next month', steps: [{ click: '.booked-calendar-wrap .page-right' }], watch: '.booked-calendar-wrap' },
-  { enhancer: 'booking-calendar', label: 'open a day', steps: [{ click: '.booked-calendar-wrap td:not(.prev-date):not(.blur):not(.booked) .date, .booked-calendar-wrap .bc-col:not(.prev-date):not(.blur):not(.booked) .date' }], watch: '.booked-calendar-wrap' },
-  { enhancer: 'booking-list', label: 'next day', steps: [{ click: '.booked-list-view-date-next' }], watch: '.booked-list-view' },
-  { enhancer: 'booking-tabs', label: 'switch to the second tab', steps: [{ click: 'ul.booked-tabs li:nth-child(2) a' }], watch: 'ul.booked-tabs, .booked-tab-content' },
+  clicked('booking-calendar', 'next month', '.booked-calendar-wrap .page-right', '.booked-calendar-wrap'),
+  clicked('booking-calendar', 'open a day', '.booked-calendar-wrap td:not(.prev-date):not(.blur):not(.booked) .date, .booked-calendar-wrap .bc-col:not(.prev-date):not(.blur):not(.booked) .date', '.booked-calendar-wrap'),
+  clicked('booking-list', 'next day', '.booked-list-view-date-next', '.booked-list-view'),
+  clicked('booking-tabs', 'switch to the second tab', 'ul.booked-tabs li:nth-child(2) a', 'ul.booked-tabs, .booked-tab-content'),
   // Contact Form 7
-  { enhancer: 'cf7-form', label: 'submit the form empty', steps: [{ click: '.wpcf7 .wpcf7-submit' }], watch: '.wpcf7' },
+  clicked('cf7-form', 'submit the form empty', '.wpcf7 .wpcf7-submit', '.wpcf7'),
   filled('cf7-form', '.wpcf7 form', '.wpcf7 .wpcf7-submit', '.wpcf7'),
   // Smash Balloon
-  { enhancer: 'instagram-feed', label: 'load more', steps: [{ click: '#sbi_load .sbi_load_btn' }], watch: '.sbi' },
+  clicked('instagram-feed', 'load more', '#sbi_load .sbi_load_btn', '.sbi'),
   // The theme
   {
     enhancer: 'theme-account-popup-link', label: 'open the login popup, then close it with Escape',
     steps: [{ click: 'a.popup_login_link' }, { press: 'Escape', intended: 'a dialog closes on Escape (WAI-ARIA); the theme\'s popup stays open' }],
     watch: LOGIN_POPUP,
   },
-  { enhancer: 'theme-likes', label: 'like a post', steps: [{ click: '.post_counters_likes.enabled' }], watch: '.post_counters_likes' },
-  { enhancer: 'theme-view-more', label: 'view more', steps: [{ click: '#viewmore_link' }], watch: '#viewmore, .content' },
-  { enhancer: 'theme-calendar-widget', label: 'next month in the calendar widget', steps: [{ click: '.widget_calendar .month_next a, .widget_calendar .month_next' }], watch: '.widget_calendar' },
-  { enhancer: 'theme-comment-form', label: 'post the comment form empty', steps: [{ click: '#send_comment' }], watch: 'form#commentform' },
-  { enhancer: 'theme-contact-form', label: 'send the contact form empty', steps: [{ click: '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button' }], watch: '.sc_contact_form' },
+  clicked('theme-likes', 'like a post', '.post_counters_likes.enabled', '.post_counters_likes'),
+  clicked('theme-view-more', 'view more', '#viewmore_link', '#viewmore, .content'),
+  clicked('theme-calendar-widget', 'next month in the calendar widget', '.widget_calendar .month_next a, .widget_calendar .month_next', '.widget_calendar'),
+  clicked('theme-comment-form', 'post the comment form empty', '#send_comment', 'form#commentform'),
+  clicked('theme-contact-form', 'send the contact form empty', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
   filled('theme-contact-form', '.sc_contact_form form', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
-  { enhancer: 'theme-emailer', label: 'subscribe empty', steps: [{ click: 'button.sc_emailer_button' }], watch: '.sc_emailer' },
+  clicked('theme-emailer', 'subscribe empty', 'button.sc_emailer_button', '.sc_emailer'),
   filled('theme-emailer', '.sc_emailer', 'button.sc_emailer_button'),
-  { enhancer: 'theme-search-box', label: 'open the search box', steps: [{ click: '.search_wrap .search_submit' }], watch: '.search_wrap' },
-  { enhancer: 'theme-accordion', label: 'open an accordion panel', steps: [{ click: '.sc_accordion .sc_accordion_title:not(.ui-state-active)' }], watch: '.sc_accordion' },
-  { enhancer: 'theme-tabs', label: 'switch to the second tab', steps: [{ click: '.sc_tabs .sc_tabs_titles li:nth-child(2) a, .tabs_area .sc_tabs_titles li:nth-child(2) a' }], watch: '.sc_tabs, .tabs_area' },
-  { enhancer: 'theme-toggles', label: 'open a toggle', steps: [{ click: '.sc_toggles .sc_toggles_title' }], watch: '.sc_toggles' },
-  { enhancer: 'theme-infobox-close', label: 'close an info box', steps: [{ click: '.sc_infobox_closeable' }], watch: '.sc_infobox_closeable' },
-  { enhancer: 'theme-portfolio-filters', label: 'pick a portfolio filter', steps: [{ click: '.isotope_filters_button:not(.active)' }], watch: '.isotope_filters, .isotope_wrap' },
-  { enhancer: 'theme-cart', label: 'open the cart', steps: [{ click: '.top_panel_cart_button' }], watch: '.sidebar_cart, .top_panel_cart_button' },
-  { enhancer: 'theme-outer-sidebar', label: 'open the outer sidebar', steps: [{ click: '.sidebar_outer_widgets_button' }], watch: '.sidebar_outer' },
-  { enhancer: 'theme-players-table', label: 'sort the players table', steps: [{ click: '.sc_players_table .sort' }], watch: '.sc_players_table' },
-  { enhancer: 'theme-recent-news-categories', label: 'more categories', steps: [{ click: '.sc_recent_news_header_category_item_more' }], watch: '.sc_recent_news_header_categories' },
-  { enhancer: 'theme-menu-item-popup', label: 'open a dish', steps: [{ click: '.sc_menuitems_item a.show_popup_menuitem' }], watch: '.popup_menuitem' },
-  { enhancer: 'theme-bookmarks', label: 'add a bookmark', steps: [{ click: '.bookmarks_add' }], watch: '.bookmarks_list' },
+  clicked('theme-search-box', 'open the search box', '.search_wrap .search_submit', '.search_wrap'),
+  clicked('theme-accordion', 'open an accordion panel', '.sc_accordion .sc_accordion_title:not(.ui-state-active)', '.sc_accordion'),
+  clicked('theme-tabs', 'switch to the second tab', '.sc_tabs .sc_tabs_titles li:nth-child(2) a, .tabs_area .sc_tabs_titles li:nth-child(2) a', '.sc_tabs, .tabs_area'),
+  clicked('theme-toggles', 'open a toggle', '.sc_toggles .sc_toggles_title', '.sc_toggles'),
+  clicked('theme-infobox-close', 'close an info box', '.sc_infobox_closeable', '.sc_infobox_closeable'),
+  clicked('theme-portfolio-filters', 'pick a portfolio filter', '.isotope_filters_button:not(.active)', '.isotope_filters, .isotope_wrap'),
+  clicked('theme-cart', 'open the cart', '.top_panel_cart_button', '.sidebar_cart, .top_panel_cart_button'),
+  clicked('theme-outer-sidebar', 'open the outer sidebar', '.sidebar_outer_widgets_button', '.sidebar_outer'),
+  clicked('theme-players-table', 'sort the players table', '.sc_players_table .sort', '.sc_players_table'),
+  clicked('theme-recent-news-categories', 'more categories', '.sc_recent_news_header_category_item_more', '.sc_recent_news_header_categories'),
+  clicked('theme-menu-item-popup', 'open a dish', '.sc_menuitems_item a.show_popup_menuitem', '.popup_menuitem'),
+  clicked('theme-bookmarks', 'add a bookmark', '.bookmarks_add', '.bookmarks_list'),
 ];
 
 export const firstTarget = (interaction: Interaction): string => {
