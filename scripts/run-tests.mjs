@@ -99,14 +99,18 @@ const loud = (lines) => {
 };
 if (!wordpressTests) {
   loud([
-    'The WordPress tests (the plugin on a real WordPress 6.1) did NOT run: they run under CI=true.',
+    'The WordPress tests (the plugin on real WordPress 6.1, 6.5.5 and 6.7) did NOT run: they run under CI=true.',
     'Run them with: WORDPRESS_TESTS=1 npm test, or npm run test:wordpress (as root, installs Debian packages when missing).',
   ]);
 } else if (!existsSync(chromiumPath)) {
   console.log('-- WordPress tests not run: no Chromium');
   totals.failed++;
 } else if (built) {
-  await suite('WordPress tests (real WordPress 6.1 from Debian, the plugin installed from its zip)', [], ['node', ['scripts/test-wordpress.mjs']]);
+  // One run per core (scripts/wordpress-cores.mjs: Debian's 6.1; 6.5.5 and 6.7 fetched once into a cache).
+  const { CORES } = await import('./wordpress-cores.mjs');
+  for (const [core, { title }] of Object.entries(CORES)) {
+    await suite(`WordPress tests on ${title} (the plugin installed from its zip)`, [], ['node', ['scripts/test-wordpress.mjs', '--core', core]]);
+  }
 } else {
   totals.failed++;
   console.log('-- WordPress tests not run: the build failed');

@@ -1,14 +1,18 @@
-// `npm run test:wordpress`: the plugin on a real WordPress. Copies the bundle rollup wrote (ENHANCE_OUT, else
-// dist/; built first when missing) into the plugin, packages the zip, starts the site (scripts/wordpress-site.mjs,
-// without the plugin: the first test installs the zip through WordPress's own installer), runs
-// test/wordpress/*.test.ts against it and tears everything down, also on failure or Ctrl-C. uvu's summary is
-// printed as usual; scripts/run-tests.mjs reads it.
+// `npm run test:wordpress [-- --core 6.5]`: the plugin on a real WordPress, Debian's 6.1 unless `--core` names
+// another of scripts/wordpress-cores.mjs (6.5, 6.7; fetched once into a cache) or a folder holding a core. Copies
+// the bundle rollup wrote (ENHANCE_OUT, else dist/; built first when missing) into the plugin, packages the zip,
+// starts the site (scripts/wordpress-site.mjs, without the plugin: the first test installs the zip through
+// WordPress's own installer), runs test/wordpress/*.test.ts against it (WP_VERSION tells them the core) and tears
+// everything down, also on failure or Ctrl-C. uvu's summary is printed as usual; scripts/run-tests.mjs reads it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWordPress } from './wordpress-site.mjs';
+
+const coreArg = process.argv.indexOf('--core');
+const core = coreArg > 0 ? process.argv[coreArg + 1] : process.env.WP_CORE || '6.1';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -38,7 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  site = await startWordPress({ plugin: 'none' });
+  site = await startWordPress({ plugin: 'none', core });
   exitCode = await new Promise((done) => {
     child = spawn(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test/wordpress', '\\.test\\.ts$'], {
       cwd: root,
@@ -47,6 +51,7 @@ try {
         ...process.env,
         WP_URL: site.url,
         WP_SITE_DIR: site.site,
+        WP_VERSION: site.version,
         WP_DEBUG_LOG_FILE: site.debugLog,
         WP_ADMIN_USER: site.admin.user,
         WP_ADMIN_PASSWORD: site.admin.password,
@@ -62,5 +67,5 @@ try {
 } finally {
   await cleanUp();
 }
-console.log(`WordPress tests: ${((Date.now() - started) / 1000).toFixed(1)} s in all (site set-up and teardown included)`);
+console.log(`WordPress tests on ${site?.version ?? core}: ${((Date.now() - started) / 1000).toFixed(1)} s in all (site set-up and teardown included)`);
 process.exit(exitCode);

@@ -1,11 +1,12 @@
 // A real WordPress for the plugin's tests, from Debian's packages: WordPress 6.1 (`wordpress`), PHP (`php-cli`,
-// `php-mysql`) and MariaDB (`mariadb-server`), installed when missing. Everything runs from one temp folder: MariaDB
-// with its own data dir and socket on a loopback port, a copy of /usr/share/wordpress with our own wp-config.php and
+// `php-mysql`) and MariaDB (`mariadb-server`), installed when missing; or another core of scripts/wordpress-cores.mjs
+// (6.5.5, 6.7) on the same PHP and MariaDB. Everything runs from one temp folder: MariaDB
+// with its own data dir and socket on a loopback port, a copy of the core with our own wp-config.php and
 // a writable wp-content (the test-only must-use plugin and theme from fixtures/wordpress/), PHP's built-in server on
 // 127.0.0.1. WordPress's own installer (wp-admin/install.php?step=2) sets it up; then the theme is switched and,
 // unless told otherwise, the plugin copied in and activated. `stop()` kills what it started and removes the folder.
 //
-// By hand: `node scripts/wordpress-site.mjs` (builds nothing: run `npm run build` first) serves it until Ctrl-C.
+// By hand: `node scripts/wordpress-site.mjs [core]` (builds nothing: run `npm run build` first) serves it until Ctrl-C.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,9 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coreDir } from './wordpress-cores.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WORDPRESS = '/usr/share/wordpress';
+const WORDPRESS = coreDir('6.1');
 export const PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'php-xml', 'php-zip', 'mariadb-server'];
 export const ADMIN = { user: 'admin', password: 'wp-enhance-admin-1', email: 'admin@example.com' };
 
@@ -78,11 +80,13 @@ function php(args, options = {}) {
 
 /**
  * Starts the site. `plugin`: 'copy' copies wordpress/wp-enhance (built) into wp-content/plugins and activates
- * it; 'none' leaves it out (the test installs the zip through WordPress's own installer).
+ * it; 'none' leaves it out (the test installs the zip through WordPress's own installer). `core`: a name of
+ * scripts/wordpress-cores.mjs (6.1, Debian's, by default) or a folder holding a core.
  */
-export async function startWordPress({ plugin = 'copy' } = {}) {
+export async function startWordPress({ plugin = 'copy', core = '6.1' } = {}) {
   const started = Date.now();
   ensurePackages();
+  const wordpress = existsSync(join(core, 'wp-settings.php')) ? resolve(core) : coreDir(core);
   const dir = mkdtempSync(join(tmpdir(), 'wp-enhance-site-'));
   const children = [];
   let stopped = false;
@@ -123,13 +127,13 @@ export async function startWordPress({ plugin = 'copy' } = {}) {
     await waitFor('MariaDB', () => (sql('SELECT 1'), true));
     sql('CREATE DATABASE wordpress CHARACTER SET utf8mb4');
 
-    // WordPress: a copy of Debian's (without its wp-config.php, which looks up /etc/wordpress), our own config,
-    // a writable wp-content with the test-only must-use plugin and theme.
+    // WordPress: a copy of the core (without its wp-config.php: Debian's looks up /etc/wordpress, the builds' use
+    // SQLite), our own config, a writable wp-content with the test-only must-use plugin and theme.
     const site = join(dir, 'site');
     mkdirSync(site);
-    for (const name of readdirSync(WORDPRESS)) {
+    for (const name of readdirSync(wordpress)) {
       if (['wp-config.php', 'wp-content', '.htaccess'].includes(name)) continue;
-      cpSync(join(WORDPRESS, name), join(site, name), { recursive: true, verbatimSymlinks: true });
+      cpSync(join(wordpress, name), join(site, name), { recursive: true, verbatimSymlinks: true });
     }
     const content = join(site, 'wp-content');
     for (const folder of ['plugins', 'themes', 'mu-plugins', 'uploads']) mkdirSync(join(content, folder), { recursive: true });
@@ -208,8 +212,9 @@ require_once ABSPATH . 'wp-settings.php';
     // The theme, and the plugin when copied, through WordPress's own functions (activation hook included).
     php([join(root, 'fixtures/wordpress/site-setup.php'), site, plugin === 'copy' ? 'activate' : 'none'], { env: { ...process.env, WP_ENHANCE_SITE_URL: url } });
 
-    log(`WordPress ${php(['-r', `include '${site}/wp-includes/version.php'; echo $wp_version;`])} on ${url} (MariaDB on 127.0.0.1:${dbPort}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { url, dir, site, admin: ADMIN, stop, serverLog: () => serverLog, debugLog: join(dir, 'debug.log') };
+    const version = php(['-r', `include '${site}/wp-includes/version.php'; echo $wp_version;`]);
+    log(`WordPress ${version} on ${url} (MariaDB on 127.0.0.1:${dbPort}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { url, dir, site, version, admin: ADMIN, stop, serverLog: () => serverLog, debugLog: join(dir, 'debug.log') };
   } catch (error) {
     await stop();
     throw error;
@@ -218,7 +223,7 @@ require_once ABSPATH . 'wp-settings.php';
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const site = await startWordPress({ plugin: process.env.WP_PLUGIN_INSTALL === 'none' ? 'none' : 'copy' });
+  const site = await startWordPress({ plugin: process.env.WP_PLUGIN_INSTALL === 'none' ? 'none' : 'copy', core: process.argv[2] || '6.1' });
   console.log(`Open ${site.url}/?wp_enhance_fixture=1 — admin ${site.admin.user} / ${site.admin.password}. Ctrl-C stops it.`);
   const quit = () => site.stop().then(() => process.exit(0));
   process.on('SIGINT', quit);

@@ -1,4 +1,4 @@
-// `wp-enhance check` on a real WordPress 6.1 (issue 22), before the plugin is installed (files run in name order;
+// `wp-enhance check` on a real WordPress (6.1, 6.5.5 or 6.7; issue 22), before the plugin is installed (files run in name order;
 // plugin.test.ts installs it): the booking page with a small working stand-in for Booked's functions.js, registered
 // under its handle (fixtures/wordpress/mu-plugin/wp-enhance-fixture/standin-calendar.js). The check takes the
 // stand-in out as it takes the original out, and compares the month arrow on both sides.
@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../cli/main';
 import { checkPage } from '../../cli/check';
+import { wpVersion } from './core';
 
 const url = process.env.WP_URL!;
-const test = suite('wp-enhance check on WordPress 6.1: parity with a stand-in original');
+const test = suite(`wp-enhance check on WordPress ${wpVersion}: parity with a stand-in original`);
 let out: string;
 
 test.before(() => {

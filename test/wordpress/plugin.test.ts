@@ -1,8 +1,9 @@
-// The wp-enhance plugin on a real WordPress 6.1 (Debian's), set up by scripts/test-wordpress.mjs: installed from
-// its zip through WordPress's own plugin installer, then its settings page, the page it changes (module, selection,
-// dequeued handles, kept globals, jQuery), a request of ours through the real nonce check, a stale nonce, the filter
-// in code and the 6.5+ branch at the PHP level. The tests run in order: each starts from the settings the one
-// before left.
+// The wp-enhance plugin on a real WordPress (Debian's 6.1, or 6.5.5 or 6.7 from scripts/wordpress-cores.mjs), set
+// up by scripts/test-wordpress.mjs: installed from its zip through WordPress's own plugin installer, then its
+// settings page, the page it changes (module, selection, dequeued handles, kept globals, jQuery), a request of ours
+// through the real nonce check, a stale nonce, the filter in code and the module's path at the PHP level (script
+// modules on 6.5+, a classic registration printed as a module before). The tests run in order: each starts from
+// the settings the one before left.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ListedFamily } from '../../scripts/wordpress-enhancers';
+import { hasScriptModules, moduleScriptId, otherModuleScriptId, wpVersion } from './core';
 
 const url = process.env.WP_URL!;
 const siteDir = process.env.WP_SITE_DIR!;
@@ -46,13 +48,13 @@ const GLOBALS: Record<string, string[]> = {
 const LATE_GLOBALS = ['WP_ENHANCE_FIXTURE_EARLY', 'WP_ENHANCE_FIXTURE_FOOTER_10', 'WP_ENHANCE_FIXTURE_FOOTER_19'];
 const ALL_GLOBALS = [...Object.values(GLOBALS).flat(), ...LATE_GLOBALS];
 
-const test = suite('wp-enhance on WordPress 6.1');
+const test = suite(`wp-enhance on WordPress ${wpVersion}`);
 let browser: Browser;
 let admin: BrowserContext;
 let adminPage: Page;
 
 test.before(async () => {
-  assert.ok(url && siteDir && zip, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
+  assert.ok(url && siteDir && zip && wpVersion, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -128,6 +130,8 @@ async function saveSettings(on: { families?: string[]; enhancers?: string[] }) {
 }
 
 const present = (visit: Visit, handle: string) => visit.scriptIds.includes(`${handle}-js`);
+const OURS = ['wp-enhance-selection', 'wp-enhance-js', 'wp-enhance-js-module'];
+const hasModule = (visit: Visit) => visit.scriptIds.includes(moduleScriptId);
 // The fixture page's tags with every family off, as WordPress orders them (recorded by the defaults test).
 let originalScriptIds: string[] = [];
 
@@ -149,8 +153,7 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and activa
 
 test('activated with its defaults it changes nothing: no module, no selection, every original script', async () => {
   const page = await visit();
-  assert.not.ok(page.scriptIds.includes('wp-enhance-js'), 'no module');
-  assert.not.ok(page.scriptIds.includes('wp-enhance-selection'), 'no selection');
+  for (const id of OURS) assert.not.ok(page.scriptIds.includes(id), `no ${id}`);
   for (const handle of [...ALL_ORIGINALS, 'superfish', 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
   assert.equal(page.chunks, []);
   // The original's late data and inline scripts, `after` included.
@@ -202,15 +205,17 @@ test('the settings page saves; every family on: module with the build version, s
   );
   const page = await visit();
   const { page: tab } = page;
-  // The module: a classic registration printed as type=module (WordPress 6.1), versioned by the build in its
-  // path, with no query: the chunks import the entry back by that very URL, so it runs once.
-  const module = await tab.$eval('script#wp-enhance-js', (script) => ({ type: script.getAttribute('type'), src: (script as HTMLScriptElement).src }));
+  // The module: through script modules on 6.5+ (`-js-module`), a classic registration printed as type=module
+  // before; versioned by the build in its path, with no query: the chunks import the entry back by that very URL,
+  // so it runs once.
+  const module = await tab.$eval(`script#${moduleScriptId}`, (script) => ({ type: script.getAttribute('type'), src: (script as HTMLScriptElement).src }));
   assert.is(module.type, 'module');
+  assert.not.ok(page.scriptIds.includes(otherModuleScriptId), `${hasScriptModules ? 'no classic registration' : 'no script module'} (${otherModuleScriptId})`);
   assert.is(module.src, `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`);
   assert.equal(page.entries, [module.src], 'the entry fetched once, under one URL');
   // The selection, before the module.
   assert.equal(await tab.evaluate(() => window.wpEnhance), { only: FAMILIES });
-  assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf('wp-enhance-js'), 'selection before the module');
+  assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf(moduleScriptId), 'selection before the module');
   // Every replaced handle gone: neither its tag nor its code ran.
   for (const handle of ALL_ORIGINALS) assert.not.ok(present(page, handle), `${handle} dequeued`);
   assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), ['superfish-js']);
@@ -235,7 +240,7 @@ test('the settings page saves; every family on: module with the build version, s
   const replacedTags = new Set(ALL_ORIGINALS.flatMap((handle) => [`${handle}-js`, `${handle}-js-after`]));
   assert.ok(originalScriptIds.length > 20);
   assert.equal(
-    page.scriptIds.filter((id) => !['wp-enhance-selection', 'wp-enhance-js'].includes(id)),
+    page.scriptIds.filter((id) => !OURS.includes(id)),
     originalScriptIds.filter((id) => !replacedTags.has(id)),
   );
   // jQuery stays: the theme's superfish (replaced by no family) needs it.
@@ -258,7 +263,7 @@ test('without the one remaining jQuery script, WordPress prints no jQuery: the p
   const page = await visit('&without=superfish');
   assert.not.ok(present(page, 'superfish'));
   assert.not.ok(present(page, 'jquery-core'), 'no jquery');
-  assert.ok(page.scriptIds.includes('wp-enhance-js'));
+  assert.ok(hasModule(page));
   await page.page.context().close();
 });
 
@@ -335,7 +340,7 @@ test('a single enhancer without its family: it is selected (with its at-rest par
   const page = await visit();
   assert.equal(await page.page.evaluate(() => window.wpEnhance), { only: ['consent-access-form', 'booking-tabs', 'booking-tabs-at-rest'] });
   for (const handle of ALL_ORIGINALS) assert.ok(present(page, handle), `${handle} still printed`);
-  assert.ok(page.scriptIds.includes('wp-enhance-js'));
+  assert.ok(hasModule(page));
   await page.page.context().close();
 });
 
@@ -352,8 +357,7 @@ test('the wp_enhance_settings filter switches a family on in code', async () => 
 
 test('with every family off again, the original handles are back and nothing of ours is printed', async () => {
   const page = await visit();
-  assert.not.ok(page.scriptIds.includes('wp-enhance-js'));
-  assert.not.ok(page.scriptIds.includes('wp-enhance-selection'));
+  for (const id of OURS) assert.not.ok(page.scriptIds.includes(id), `no ${id}`);
   for (const handle of [...ALL_ORIGINALS, 'jquery-core']) assert.ok(present(page, handle), `${handle} back`);
   assert.equal(
     (await page.page.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals))!.sort(),
@@ -363,7 +367,7 @@ test('with every family off again, the original handles are back and nothing of 
   await page.page.context().close();
 });
 
-test('PHP: every file passes php -l; the 6.5+ branch hands the module to wp_enqueue_script_module', async () => {
+test('PHP: every file passes php -l; the script-modules branch hands the module to wp_enqueue_script_module (the real one on 6.5+)', async () => {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? (entry.name === 'assets' ? [] : walk(join(dir, entry.name))) : entry.name.endsWith('.php') ? [join(dir, entry.name)] : [],
@@ -377,7 +381,10 @@ test('PHP: every file passes php -l; the 6.5+ branch hands the module to wp_enqu
   const check = spawnSync('php', [join(root, 'fixtures/wordpress/check-module-branch.php'), siteDir], { encoding: 'utf8', env: { ...process.env, WP_ENHANCE_SITE_URL: url } });
   assert.is(check.status, 0, check.stderr);
   const result = JSON.parse(check.stdout);
-  assert.equal(result.modules, [['wp-enhance', `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`, [], null]]);
+  const src = `${url}/wp-content/plugins/wp-enhance/assets/${version}/enhance.js`;
+  assert.is(result.native, hasScriptModules, `WordPress ${wpVersion} ${hasScriptModules ? 'has' : 'has no'} script modules`);
+  if (hasScriptModules) assert.is(result.printed.trim(), `<script type="module" src="${src}" id="wp-enhance-js-module"></script>`);
+  else assert.equal(result.modules, [['wp-enhance', src, [], null]]);
   assert.is(result.classic, false, 'no classic registration');
   assert.equal(result.selection, { only: ['consent'] });
 });

@@ -1,15 +1,16 @@
-// The enhancers on a real WordPress 6.1 with the markup the real theme and plugins print (fixtures/wordpress/
-// mu-plugin/wp-enhance-fixture-*.php, one page per family, written from their PHP templates) and their scripts
-// registered and localized as they do it: the theme's DIVEIT_STORAGE from `wp_footer` priority 2. Runs after
-// plugin.test.ts (files run in name order), which installed and activated the plugin; each page switches its
-// family on for the request through the `wp_enhance_settings` filter (`filter_family`).
+// The enhancers on a real WordPress (6.1, 6.5.5 or 6.7: scripts/test-wordpress.mjs) with the markup the real theme
+// and plugins print (fixtures/wordpress/mu-plugin/wp-enhance-fixture-*.php, one page per family, written from their
+// PHP templates) and their scripts registered and localized as they do it: the theme's DIVEIT_STORAGE from
+// `wp_footer` priority 2. Runs after plugin.test.ts (files run in name order), which installed and activated the
+// plugin; each page switches its family on for the request through the `wp_enhance_settings` filter (`filter_family`).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { moduleScriptId, wpVersion } from './core';
 
 const url = process.env.WP_URL!;
 
-const test = suite('wp-enhance on WordPress 6.1: the real markup, one page per family');
+const test = suite(`wp-enhance on WordPress ${wpVersion}: the real markup, one page per family`);
 let browser: Browser;
 
 test.before(async () => {
@@ -40,7 +41,7 @@ async function open(family: string): Promise<FamilyPage> {
     if (new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && request.method() === 'POST') ajax.push(new URLSearchParams(request.postData() ?? ''));
   });
   await page.goto(`${url}/?wp_enhance_page=${family}&filter_family=${family}`, { waitUntil: 'load' });
-  assert.ok(await page.$('script#wp-enhance-js'), 'the plugin is active (plugin.test.ts installs it)');
+  assert.ok(await page.$(`script#${moduleScriptId}`), 'the plugin is active (plugin.test.ts installs it)');
   return { page, errors, ajax };
 }
 
