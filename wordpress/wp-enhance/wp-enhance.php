@@ -3,7 +3,7 @@
  * Plugin Name:       WP Enhance
  * Description:       Replaces the site's jQuery behaviours (ThemeREX theme, WP GDPR Compliance, Booked, Contact Form 7, Smash Balloon Instagram Feed) with small components, one family at a time. Everything is off until you switch it on under Settings → Enhance.
  * Version:           0.1.0
- * Requires at least: 6.1
+ * Requires at least: 5.9
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
  * Text Domain:       wp-enhance

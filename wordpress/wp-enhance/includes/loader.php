@@ -73,7 +73,7 @@ function wp_enhance_enqueue() {
 }
 
 /**
- * WordPress 6.1–6.4: our classic registration's tag becomes `<script type="module">` (its chunks are
+ * WordPress 5.9–6.4: our classic registration's tag becomes `<script type="module">` (its chunks are
  * imported relative to it, from the plugin's assets folder).
  *
  * @param string $tag    The tag(s) WordPress prints for the handle.
