@@ -17,7 +17,7 @@ const BUILDS = '@wp-playground/wordpress-builds';
 const BUILDS_VERSION = '0.9.19';
 /** Core name → where it comes from. `build`: the package's name for it (`wp-<build>.zip`, `public/wp-<build>/`). */
 export const CORES = {
-  '6.1': { title: "WordPress 6.1 from Debian", debian: '/usr/share/wordpress' },
+  '6.1': { title: 'WordPress 6.1 from Debian', debian: '/usr/share/wordpress' },
   '6.5': { title: `WordPress 6.5.5 from ${BUILDS}`, build: '6.5' },
   '6.7': { title: `WordPress 6.7 (nightly build) from ${BUILDS}`, build: 'nightly' },
 };
