@@ -26,14 +26,14 @@ type JQueryLike = ((value: unknown) => unknown) & ((ready: () => void) => unknow
  *   be able to customise it"): `{p}_get_cookie` at ready (its demo timer; with `remember_visitors_settings`, whether the
  *   reset button shows), `{p}_set_cookie` and `{p}_del_cookie` on a choice, `{p}_color_picker` at ready (no more
  *   than the palette's hidden markup; without it the ready handler stopped before binding the scheme, pattern and
- *   image choices), `{p}_color_picker_show` on a colour swatch.
+ *   image choices); its `{p}_color_picker_show` is bound to colour swatches (`.iColorPicker`) that neither
+ *   Kidsplanet's nor DiveIt's panel prints.
  * No other script or template of the site calls one: not WooCommerce, Contact Form 7, WP GDPR Compliance, The
  * Events Calendar, trx_socials, Essential Grid, Revolution Slider, WPBakery, nor an `onclick` or inline script that
  * the theme's or themerex-utils' PHP prints for visitors.
  *
  * Left out:
- * - `{p}_color_picker_show`: the palette is a UI of its own (docs/known-gaps.md), so a click on one of the panel's
- *   colour swatches fails in the panel's own handler and opens nothing; its other choices work;
+ * - `{p}_color_picker_show` (a palette, a UI of its own): no panel of either site prints a swatch that calls it;
  * - what issue 27 found undefined and only the replaced scripts call: `themerex_document_animate_to`,
  *   `themerex_show_popup`, `themerex_hide_popup` (core.init.js: our menu links and account popups do it),
  *   `trx_utils_form_validate` (trx_utils.js: our theme-forms validate), `themerex_init_shortcodes` and

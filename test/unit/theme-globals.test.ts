@@ -218,6 +218,21 @@ test('A: the front customizer panel\'s round: a remembered choice shows the rese
   });
 });
 
+test('B: the same cookie functions under the theme\'s prefix (DiveIt\'s panel calls diveit_get_cookie, diveit_del_cookie)', () => {
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  defineThemeGlobals();
+  clearCookies();
+  try {
+    fn('diveit_set_cookie')('bg_pattern', '4', 1);
+    assert.is(fn('diveit_get_cookie')('bg_pattern'), '4');
+    fn('diveit_del_cookie')('bg_pattern');
+    assert.is(fn('diveit_get_cookie')('bg_pattern'), null);
+    assert.is(globals['themerex_get_cookie'], undefined);
+  } finally {
+    clearCookies();
+  }
+});
+
 test('A: themerex_color_picker exists so that the panel\'s ready handler goes on past it; the theme\'s own is kept', () => {
   setPageGlobal('THEMEREX_GLOBALS', themerexStorage());
   defineThemeGlobals();
