@@ -1,23 +1,48 @@
 import { findThemeStorage } from './theme-storage';
 import { reportError } from './report-error';
+import { defineCookieGlobals } from './theme-cookie-globals';
 
 type Globals = Record<string, unknown>;
 type JQueryLike = ((value: unknown) => unknown) & ((ready: () => void) => unknown);
 
 /**
  * The theme's window functions that scripts we leave on the page still call, defined by the entry so
- * that they exist before jQuery's `ready` (a lazily loaded chunk may arrive after it). Survey of the
- * DiveIt sources (issue 20): of the globals that core.utils.js, core.init.js, core.messages.js,
- * theme.init.js, trx_utils.js, theme.shortcodes.js and core.googlemap.js define, front-end scripts that
- * stay call only
+ * that they exist before jQuery's `ready` (a lazily loaded chunk may arrive after it).
+ *
+ * Generation B, surveyed in the DiveIt sources (issue 20): of the globals that core.utils.js, core.init.js,
+ * core.messages.js, theme.init.js, trx_utils.js, theme.shortcodes.js and core.googlemap.js define, front-end
+ * scripts that stay call only
  * - `{p}_add_hidden_elements_handler`: trx_utils js/core.reviews.js at ready (single posts with reviews);
  * - `{p}_set_cookie`: core.reviews.js once a vote is saved;
- * - `{p}_message_*`: see enhancers/message-popup/legacy-api.ts.
+ * - `{p}_message_*`: see enhancers/message-popup/legacy-api.ts;
+ * - the front customizer panel's, below (its front.customizer.js is A's).
+ *
+ * Generation A, surveyed in the Kidsplanet sources (issue 27): of the globals that core.utils.js, core.init.js,
+ * core.messages.js, themerex-utils' trx_utils.js, shortcodes.js and core.googlemap.js define, what stays calls
+ * - `themerex_add_hidden_elements_handler` (at ready, only where it is defined) and `themerex_set_cookie` (once a vote
+ *   is saved): themerex-utils js/core.reviews.js, as B's;
+ * - `themerex_message_*`: the front-end post editor (core.editor.js, logged-in authors), see legacy-api.ts;
+ * - the front customizer panel (front.customizer.js, theme option `show_theme_customizer`, "Your website visitors will
+ *   be able to customise it"): `{p}_get_cookie` at ready (its demo timer; with `remember_visitors_settings`, whether the
+ *   reset button shows), `{p}_set_cookie` and `{p}_del_cookie` on a choice, `{p}_color_picker` at ready (no more
+ *   than the palette's hidden markup; without it the ready handler stopped before binding the scheme, pattern and
+ *   image choices); its `{p}_color_picker_show` is bound to colour swatches (`.iColorPicker`) that neither
+ *   Kidsplanet's nor DiveIt's panel prints.
+ * No other script or template of the site calls one: not WooCommerce, Contact Form 7, WP GDPR Compliance, The
+ * Events Calendar, trx_socials, Essential Grid, Revolution Slider, WPBakery, nor an `onclick` or inline script that
+ * the theme's or themerex-utils' PHP prints for visitors.
+ *
+ * Left out:
+ * - `{p}_color_picker_show` (a palette, a UI of its own): no panel of either site prints a swatch that calls it;
+ * - what issue 27 found undefined and only the replaced scripts call: `themerex_document_animate_to`,
+ *   `themerex_show_popup`, `themerex_hide_popup` (core.init.js: our menu links and account popups do it),
+ *   `trx_utils_form_validate` (trx_utils.js: our theme-forms validate), `themerex_init_shortcodes` and
+ *   `themerex_sc_init` (core.init.js, shortcodes.js: content inserted later is enhanced by our observer). WPBakery's
+ *   front-end editor prints `themerex_init_shortcodes(…)` too, for logged-in editors only, after
+ *   `themerex_init_post_formats()` in the same `try`: not defined either (its work is ours), so never reached;
+ * - what only debug mode (`{p}_replicate`, core.debug.js), the admin pages (options, the qrcode widget's form:
+ *   `{p}_color_picker*`) and the shortcode builder call (`{p}_empty`, `{p}_isset`, listbox helpers, …).
  * `{p}_init_hidden_elements` is ours to call (revealed panels) and was the theme's public hook, so it is kept.
- * Left out (their callers are not on visitors' pages): the front customizer panel (theme option
- * `show_theme_customizer`: `{p}_get_cookie`, `{p}_del_cookie`, `{p}_color_picker*`), `{p}_replicate`
- * (core.debug.js, debug mode), and what the front-end post editor, the options pages and the shortcode
- * builder call (logged-in editors: `{p}_empty`, `{p}_isset`, listbox helpers, …).
  */
 export function defineThemeGlobals(win: Window = window): void {
   const location = findThemeStorage(win);
@@ -49,17 +74,9 @@ export function defineThemeGlobals(win: Window = window): void {
   };
   const ours = define('init_hidden_elements', runHandlers);
 
-  // As the theme's: days (0: for the session), path `/` unless given; SameSite and encodeURIComponent as our
-  // other cookies (contract theme §6.4: escape() wrote %uXXXX that PHP cannot read).
-  define('set_cookie', (name: string, value: unknown, days?: number, path?: string, domain?: string, secure?: unknown) => {
-    doc.cookie =
-      `${name}=${encodeURIComponent(String(value))}` +
-      (days ? `;expires=${new Date(Date.now() + days * 864e5).toUTCString()}` : '') +
-      ((path ??= '/') ? `;path=${path}` : '') +
-      (domain ? `;domain=${domain}` : '') +
-      (secure || win.location.protocol == 'https:' ? ';secure' : '') +
-      ';samesite=lax';
-  });
+  defineCookieGlobals(define, win);
+  // The theme's built the palette's markup, hidden until `{p}_color_picker_show` (left out, see above).
+  define('color_picker', () => undefined);
 
   // At the end of its ready actions the theme ran the handlers over the whole page (core.init.js), after the
   // ready handlers of the scripts before it, which registered theirs. Where the theme's is kept, its own ready does it.

@@ -10,7 +10,7 @@ import { resetReportedErrors } from '../../src/report-error';
 type Fn = (...args: unknown[]) => unknown;
 const globals = window as unknown as Record<string, unknown>;
 const fn = (name: string) => globals[name] as Fn;
-const names = ['add_hidden_elements_handler', 'init_hidden_elements', 'set_cookie'];
+const names = ['add_hidden_elements_handler', 'init_hidden_elements', 'get_cookie', 'set_cookie', 'del_cookie', 'color_picker'];
 
 /** A jQuery stand-in: `$(fn)` queues a ready handler, `$(element)` wraps. */
 function fakeJQuery() {
@@ -144,6 +144,107 @@ test('the cookie it writes is read back by the page', () => {
   defineThemeGlobals();
   fn('diveit_set_cookie')('diveit_votes', '12,', 365);
   assert.match(document.cookie, /(^|; )diveit_votes=12%2C($|;)/);
+});
+
+/** Clears every cookie the page can see (they outlive a test in the shared document). */
+function clearCookies() {
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    document.cookie = `${pair.split('=')[0]}=;path=/;expires=Thu, 01 Jan 1970 00:00:01 GMT`;
+  }
+}
+
+/** Generation A's globals on a page without cookies, cleared again afterwards. */
+function withThemerexCookies(storage: Record<string, unknown>, body: () => void) {
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage(storage));
+  defineThemeGlobals();
+  clearCookies();
+  try {
+    body();
+  } finally {
+    clearCookies();
+  }
+}
+
+test('A: themerex_get_cookie reads what themerex_set_cookie wrote, by its exact name; the second argument, or null, when there is none', () => {
+  withThemerexCookies({}, () => {
+    fn('themerex_set_cookie')('co_bg_color', '#ff0000', 1);
+    assert.is(fn('themerex_get_cookie')('bg_color'), null, 'not the end of a longer name');
+    assert.is(fn('themerex_get_cookie')('bg_color', 'none'), 'none');
+    fn('themerex_set_cookie')('bg_color', '#00ff00, ü', 1);
+    assert.is(fn('themerex_get_cookie')('bg_color'), '#00ff00, ü');
+    assert.is(fn('themerex_get_cookie')('co_bg_color'), '#ff0000');
+  });
+});
+
+test('A: themerex_get_cookie reads a cookie the theme wrote with escape() before (%uXXXX) as its unescape() did', () => {
+  withThemerexCookies({}, () => {
+    document.cookie = `themerex_bookmarks=${escape('[{"title":"Ünïcode ☃"}]')};path=/`;
+    assert.is(fn('themerex_get_cookie')('themerex_bookmarks'), '[{"title":"Ünïcode ☃"}]');
+  });
+});
+
+test('A: themerex_del_cookie removes a cookie that is there (path / unless given) and writes nothing otherwise', () => {
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage());
+  defineThemeGlobals();
+  clearCookies();
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const jar = 'bg_pattern=3; bg_image=';
+  const written: string[] = [];
+  Object.defineProperty(document, 'cookie', { configurable: true, get: () => jar, set: (value: string) => written.push(value) });
+  try {
+    fn('themerex_del_cookie')('bg_pattern');
+    fn('themerex_del_cookie')('bg_image');
+    fn('themerex_del_cookie')('body_scheme');
+    fn('themerex_del_cookie')('bg_pattern', '/blog/', 'example.com');
+  } finally {
+    delete (document as unknown as Record<string, unknown>)['cookie'];
+    Object.defineProperty(Document.prototype, 'cookie', descriptor);
+  }
+  assert.equal(written, [
+    'bg_pattern=;path=/;expires=Thu, 01 Jan 1970 00:00:01 GMT',
+    'bg_pattern=;path=/blog/;domain=example.com;expires=Thu, 01 Jan 1970 00:00:01 GMT',
+  ]);
+});
+
+test('A: the front customizer panel\'s round: a remembered choice shows the reset button, its reset clears it', () => {
+  // As front.customizer.js: reset shows while one of the panel's options has a cookie.
+  const anyRemembered = () => ['body_style', 'body_scheme', 'bg_pattern'].some((option) => fn('themerex_get_cookie')(option) != null);
+  withThemerexCookies({ remember_visitors_settings: true }, () => {
+    assert.is(anyRemembered(), false);
+    fn('themerex_set_cookie')('body_scheme', 'blue', 1);
+    assert.is(anyRemembered(), true);
+    fn('themerex_del_cookie')('body_scheme');
+    assert.is(anyRemembered(), false);
+  });
+});
+
+test('B: the same cookie functions under the theme\'s prefix (DiveIt\'s panel calls diveit_get_cookie, diveit_del_cookie)', () => {
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  defineThemeGlobals();
+  clearCookies();
+  try {
+    fn('diveit_set_cookie')('bg_pattern', '4', 1);
+    assert.is(fn('diveit_get_cookie')('bg_pattern'), '4');
+    fn('diveit_del_cookie')('bg_pattern');
+    assert.is(fn('diveit_get_cookie')('bg_pattern'), null);
+    assert.is(globals['themerex_get_cookie'], undefined);
+  } finally {
+    clearCookies();
+  }
+});
+
+test('A: themerex_color_picker exists so that the panel\'s ready handler goes on past it; the theme\'s own is kept', () => {
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage());
+  defineThemeGlobals();
+  assert.not.throws(() => fn('themerex_color_picker')());
+  delete globals['themerex_color_picker'];
+  const theirs = () => 'theirs';
+  globals['themerex_color_picker'] = theirs;
+  globals['themerex_get_cookie'] = theirs;
+  defineThemeGlobals();
+  assert.is(globals['themerex_color_picker'], theirs);
+  assert.is(globals['themerex_get_cookie'], theirs);
+  assert.type(globals['themerex_del_cookie'], 'function');
 });
 
 test('revealedToTheme: runs the handlers with the revealed container, as jQuery(container) when jQuery is there', () => {
