@@ -36,6 +36,8 @@ const layoutKeys = object({
 export interface ThemeLayoutSettings extends ThemeStorageLocation {
   /** Below this window width the mobile layout applies (B `menu_mobile`, A `menu_responsive`); 0 = never. */
   mobileWidth: number;
+  /** A `menu_relayout`: outside the mobile layout, below this width the body gets `menu_relayout`; 0 = never. */
+  relayoutWidth: number;
   menuFixed: boolean;
   /** Page-contents mode: `no` (or B `hide`) builds nothing; `''` when the theme prints none. */
   tocMenu: string;
@@ -69,6 +71,7 @@ export function readThemeLayoutSettings(win: Window = window): ThemeLayoutSettin
   return {
     ...location,
     mobileWidth: b ? raw.menu_mobile : raw.menu_responsive,
+    relayoutWidth: b ? 0 : raw.menu_relayout,
     menuFixed: raw.menu_fixed,
     tocMenu: raw.toc_menu,
     tocMenuHome: raw.toc_menu_home,

@@ -7,7 +7,7 @@ const on = (value: unknown): boolean => !!value && value !== '0';
 /** Theme page layout: mobile layout and menus, fixed header, scrolling, page contents, preloader. */
 export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ...themeGroup(() => import('./page-layout'), [
-    ['responsive-layout', 'body', () => on(stored('menu_mobile')) || on(stored('menu_responsive'))],
+    ['responsive-layout', 'body'],
     ['menu-hover', '.menu_main_nav, .menu_user_nav'],
     ['fixed-header', 'header.top_panel_wrap', () => on(stored('menu_fixed'))],
     ['scroll-to-top', '.scroll_to_top'],
@@ -22,7 +22,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
     ['pushy-menu', '.pushy', () => import('./pushy-menu')],
     ['pushy-menu-at-rest', '.pushy', () => import('./pushy-at-rest')],
     ['responsive-menu', '.menu_main_responsive_button', () => import('./responsive-menu')],
-    ['responsive-side-menu', '.menu_side_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
+    ['responsive-side-menu', '.sidebar_outer_menu_responsive_button', () => import('./responsive-menu').then((menus) => ({ default: menus.sideResponsiveMenu }))],
     ['outer-sidebar', '.sidebar_outer_widgets_button', () => import('./outer-sidebar')],
     ['page-preloader', '#page_preloader', () => import('./page-preloader')],
     ['video-ratio', '.sc_video_frame, video[data-ratio], iframe[src*="youtu"], iframe[src*="vimeo"]', () => import('./video-ratio')],
@@ -33,7 +33,8 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
   ),
 ], {
   'theme-side-menu': 'visible',
-  'theme-responsive-menu': 'interaction',
+  // The copy is in the page once its button could be seen (the mobile layout shows it), as the theme's is.
+  'theme-responsive-menu': 'visible',
   'theme-responsive-side-menu': 'interaction',
   'theme-outer-sidebar': 'interaction',
   'theme-pushy-menu': 'interaction',

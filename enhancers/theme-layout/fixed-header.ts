@@ -5,14 +5,15 @@ import { documentTop, isMobileLayout } from './layout-state';
 
 /** The fixed header slides in from −150 px over 500 ms. */
 export const FIXED_HEADER_SLIDE_MS = 500;
-/** Only pages over 1.5 window heights get a fixed header (spec §4). */
+/** B: only pages over 1.5 window heights get a fixed header (spec §4; A's core.init.js has no such check). */
 export const TALL_PAGE_RATIO = 1.5;
 
 /**
  * Fixed top panel (`menu_fixed`): once the page is scrolled past the header (plus the height of a
- * slider shown above it: `.top_panel_below .slider_wrap`, else `slider_height`), and only on pages
- * over 1.5 times the window height and outside the mobile layout, the body gets `top_panel_fixed`,
- * `.top_panel_fixed_wrap` keeps the header's place and the header slides in from −150 px.
+ * slider shown above it: `.top_panel_below .slider_wrap`, else `slider_height`), outside the mobile layout
+ * and (B) only on pages over 1.5 times the window height, the body gets `top_panel_fixed`,
+ * `.top_panel_fixed_wrap` keeps the header's place (its height as shown then, menu bar included: the
+ * theme's `top_panel_height`) and the header slides in from −150 px.
  * Where a header template prints no `.top_panel_fixed_wrap`, one is added before the header: without
  * it the content jumps up by the header's height under the reader's pointer.
  */
@@ -48,7 +49,7 @@ export default defineEnhancerModule({
     };
     const update = () => {
       if (!fixed) measure();
-      const tall = doc.documentElement.scrollHeight > TALL_PAGE_RATIO * win.innerHeight;
+      const tall = settings.generation === 'A' || doc.documentElement.scrollHeight > TALL_PAGE_RATIO * win.innerHeight;
       const wanted = tall && !isMobileLayout(doc) && win.scrollY > threshold;
       if (wanted && !fixed) fix();
       else if (!wanted && fixed) unfix();

@@ -1,9 +1,15 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { themeStorage } from '../../src/theme-storage';
+import { findThemeStorage, themeStorage } from '../../src/theme-storage';
+import { MENU_ITEM_TOGGLE } from '../theme-shared/menu-item-toggle';
 import { fadeIn, fadeOut, stopEffect } from '../theme-widgets/dom/fade';
 
 /** A sub-menu stays open 500 ms after the pointer leaves it (spec §9). */
 export const MENU_HOVER_DELAY_MS = 500;
+
+/** What superfish's init adds to the menu (`inited` is the theme's own mark of it). */
+const MENU_CLASSES = ['inited', 'sf-js-enabled', 'sf-arrows'];
+/** ... and to the link of each item with a sub-menu. */
+const PARENT_LINK_CLASS = 'sf-with-ul';
 
 /** Superfish's fade: 500 ms with the theme's CSS animations on, else 200 ms (core.init.js). */
 const fadeMs = (cssAnimation: boolean): number => (cssAnimation ? 500 : 200);
@@ -13,7 +19,11 @@ const fadeMs = (cssAnimation: boolean): number => (cssAnimation ? 500 : 200);
  * the pointer is on it and for 500 ms after it leaves (so a slightly off diagonal move does not close
  * it), and while the keyboard focus is inside; Escape closes it and returns to its link. As superfish
  * does, the sub-menu itself fades in and out by its inline `display`/opacity (the theme's CSS hides
- * `li ul` and has no rule that shows it), with B's `animated fast <menu_animation_in|out>` classes.
+ * `li ul` and has no rule that shows it), with the `animated fast <menu_animation_in|out>` classes. The
+ * menu has superfish's classes (`sf-js-enabled sf-arrows`, the theme's `inited`, `sf-with-ul` on parent links)
+ * while it works as a drop-down menu: A's main menu not in the mobile layout (`body.responsive_menu`, where
+ * its CSS hides it and core.init.js destroys superfish on it), every other menu always. Escape on an open
+ * item's own link closes it too; another enhancer may open or close an item (menu-item-toggle.ts).
  */
 export default defineEnhancerModule({
   mount(menu, { signal }) {
@@ -62,7 +72,35 @@ export default defineEnhancerModule({
         if (sibling !== item && sibling instanceof HTMLElement && items.includes(sibling) && sibling.classList.contains('sfHover')) setOpen(sibling, false);
       }
     };
+    const body = menu.ownerDocument.body;
+    const responsiveOff = menu.classList.contains('menu_main_nav') && findThemeStorage(menu.ownerDocument.defaultView ?? window)?.generation === 'A';
+    const parentLinks = items.map(linkOf).filter((link): link is HTMLElement => !!link);
+    const hadClasses = MENU_CLASSES.filter((name) => menu.classList.contains(name));
+    const hadLinkClass = parentLinks.filter((link) => link.classList.contains(PARENT_LINK_CLASS));
+    const setInited = (inited: boolean) => {
+      if (menu.classList.contains('inited') === inited && (!inited || menu.classList.contains('sf-js-enabled'))) return;
+      menu.classList.toggle('inited', inited);
+      for (const name of MENU_CLASSES.slice(1)) menu.classList.toggle(name, inited);
+      for (const link of parentLinks) link.classList.toggle(PARENT_LINK_CLASS, inited);
+      if (!inited) for (const item of items) if (item.classList.contains('sfHover')) setOpen(item, false);
+    };
+    const syncInited = () => setInited(!(responsiveOff && body.classList.contains('responsive_menu')));
+    syncInited();
+    if (responsiveOff) {
+      const observer = new MutationObserver(syncInited);
+      observer.observe(body, { attributes: true, attributeFilter: ['class'] });
+      signal.addEventListener('abort', () => observer.disconnect());
+    }
     for (const item of items) {
+      item.addEventListener(
+        MENU_ITEM_TOGGLE,
+        (event) => {
+          if (event.target !== item) return;
+          const wanted = (event as CustomEvent<boolean | undefined>).detail;
+          setOpen(item, wanted ?? !item.classList.contains('sfHover'));
+        },
+        { signal },
+      );
       linkOf(item)?.setAttribute('aria-haspopup', 'true');
       linkOf(item)?.setAttribute('aria-expanded', 'false');
       item.addEventListener('mouseenter', () => setOpen(item, true), { signal });
@@ -87,10 +125,10 @@ export default defineEnhancerModule({
         (event) => {
           if (event.key !== 'Escape' || !item.classList.contains('sfHover')) return;
           const link = linkOf(item);
-          if (!link || event.target === link) return;
+          if (!link) return;
           event.preventDefault();
           event.stopPropagation();
-          link.focus();
+          if (event.target !== link) link.focus();
           setOpen(item, false);
         },
         { signal },
@@ -98,6 +136,8 @@ export default defineEnhancerModule({
     }
     signal.addEventListener('abort', () => timers.forEach((timer) => clearTimeout(timer)));
     return () => {
+      for (const name of MENU_CLASSES) menu.classList.toggle(name, hadClasses.includes(name));
+      for (const link of parentLinks) link.classList.toggle(PARENT_LINK_CLASS, hadLinkClass.includes(link));
       for (const item of items) {
         item.classList.remove('sfHover');
         const submenu = submenuOf(item);

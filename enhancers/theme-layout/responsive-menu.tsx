@@ -3,43 +3,44 @@ import { ensureId } from '../../src/act-as-button';
 import type { EnhancerModule } from '../../src/enhancer';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useActAsButton } from '../../src/use-act-as-button';
-import { useSlidePanel, useSlidePanelButton } from '../../src/use-slide-panel';
+import { useServerEvent } from '../../src/use-server-event';
+import { useSlidePanel } from '../../src/use-slide-panel';
+import { menuCopy, showCurrentMenuItem, type MenuCopy, type MenuKind } from './responsive-menu-copy';
+import { useResponsiveSubmenus } from './responsive-submenus';
 
 /** jQuery's default slide duration. */
 export const RESPONSIVE_MENU_SLIDE_MS = 400;
 
-type Kind = 'main' | 'side';
+/** Whether the page is in A's mobile layout. */
+const responsiveLayout = (doc: Document): boolean => doc.body.classList.contains('responsive_menu');
 
-interface MenuCopy {
-  menu: HTMLElement;
-  /** Where a copy the component made goes (after the menu's nav); null for one the server printed. */
-  after: Element | null;
-}
-
-/** The page's `ul.menu_<kind>_responsive`, or a detached copy of `#menu_<kind>` (ids removed) to place. */
-function menuCopy(doc: Document, kind: Kind): MenuCopy | null {
-  const source = doc.getElementById(`menu_${kind}`);
-  if (!source) return null;
-  const printed = doc.querySelector<HTMLElement>(`.menu_${kind}_responsive`);
-  if (printed) return { menu: printed, after: null };
-  const copy = source.cloneNode(true) as HTMLElement;
-  copy.removeAttribute('id');
-  for (const element of Array.from(copy.querySelectorAll('[id]'))) element.removeAttribute('id');
-  copy.className = `menu_${kind}_responsive`;
-  copy.style.display = 'none';
-  return { menu: copy, after: source.closest('nav') ?? source };
-}
-
-function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { copy: MenuCopy; kind: Kind }) {
-  const { menu, after } = copy;
-  const panel = useSlidePanel(menu, false, RESPONSIVE_MENU_SLIDE_MS);
-
-  // A copy the component made is in the page while it is mounted.
+/** Follows `body.responsive_menu` (responsive-layout.ts sets it on resize). */
+function useResponsiveLayout(doc: Document): boolean {
+  const [on, setOn] = useState(() => responsiveLayout(doc));
   useLayoutEffect(() => {
-    if (!after) return;
-    after.after(menu);
-    return () => menu.remove();
-  }, [menu, after]);
+    const observer = new MutationObserver(() => setOn(responsiveLayout(doc)));
+    observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
+    setOn(responsiveLayout(doc));
+    return () => observer.disconnect();
+  }, [doc]);
+  return on;
+}
+
+function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { copy: MenuCopy; kind: MenuKind }) {
+  const { menu, place } = copy;
+  const doc = button.ownerDocument;
+  const panel = useSlidePanel(menu, false, RESPONSIVE_MENU_SLIDE_MS);
+  const responsive = useResponsiveLayout(doc);
+
+  // The copy is in the page while the component is mounted; the button names the current page, as the theme's does.
+  useLayoutEffect(() => {
+    place(menu);
+    const restoreButton = showCurrentMenuItem(menu, kind, doc);
+    return () => {
+      menu.remove();
+      restoreButton();
+    };
+  }, [menu, place, kind, doc]);
   useActAsButton(button, 'Menu');
   useLayoutEffect(() => {
     button.setAttribute('aria-controls', ensureId(menu, `menu-${kind}-responsive`));
@@ -48,16 +49,44 @@ function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { c
       button.removeAttribute('aria-expanded');
     };
   }, [button, menu, kind]);
-  useSlidePanelButton(button, panel);
+  useLayoutEffect(() => {
+    button.setAttribute('aria-expanded', String(panel.open));
+  }, [button, panel.open]);
+  // The side menu's button turns its arrow (icon-down, icon-up); the main menu's stays as printed.
+  useLayoutEffect(() => {
+    if (kind !== 'side' || !panel.open) return;
+    const swap = (open: boolean) => {
+      button.classList.toggle('icon-down', !open);
+      button.classList.toggle('icon-up', open);
+    };
+    swap(true);
+    return () => swap(false);
+  }, [button, kind, panel.open]);
+  useServerEvent(button, 'click', (event) => {
+    event.preventDefault();
+    panel.toggle();
+  });
+  // Leaving the mobile layout hides the main menu's copy (core.init.js's themerex_responsive_menu).
+  const { setOpen } = panel;
+  useLayoutEffect(() => {
+    if (responsive) return;
+    setOpen(false);
+  }, [responsive, setOpen]);
+  // The main menu's parents open their sub-menus only in the mobile layout; the side menu's always.
+  useResponsiveSubmenus(menu, kind === 'side' || responsive);
   return null;
 }
 
 /**
- * A generation A responsive menu: in the mobile layout `.menu_<kind>_responsive_button` opens a copy of
- * `#menu_<kind>`, `ul.menu_<kind>_responsive`, placed after the menu's nav (made once, ids removed); the
- * button slides it open and closed. The theme has two: the main menu and the side menu.
+ * A generation A responsive menu (core.init.js): a copy of `ul#menu_<kind>` without its id, class
+ * `menu_<kind>_responsive`, placed where the theme puts it (the main menu's: at the end of the nav's
+ * container; the side menu's: after the menu), hidden by the theme's CSS until its button slides it open
+ * and closed. The theme's button names the current page. In the copy a parent's link slides its sub-menu
+ * open and closed (`li.opened`) instead of following the link (responsive-submenus.ts).
+ * The theme has two: the main menu (`.menu_main_responsive_button`) and the side menu
+ * (`.sidebar_outer_menu_responsive_button`).
  */
-function responsiveMenuCopy(kind: Kind): EnhancerModule {
+function responsiveMenuCopy(kind: MenuKind): EnhancerModule {
   function ResponsiveMenuButton(props: ServerMarkupProps) {
     // The copy is the server's menu markup, cloned (not rendered): made once, detached, at the first render.
     const [copy] = useState(() => menuCopy(props.element.ownerDocument, kind));

@@ -4,11 +4,12 @@ import { actAsButton, ensureId } from '../../src/act-as-button';
 import { defineEnhancerModule, wakeEnhancers } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { isDisplayed } from '../theme-widgets/dom/fade';
-import { addedBeforeMount, cartDropdownOf, modeInputOf, modeLabel, modeLinks, modeOf, onAddedToCart, quantityInput, STEPPERS } from './shop-parts';
+import { addedBeforeMount, cartDropdownOf, cartMenuItemOf, modeInputOf, modeLabel, modeLinks, modeOf, onAddedToCart, quantityInput, STEPPERS } from './shop-parts';
 
 /**
- * The header cart: its totals a polite live region; B's button a keyboard button controlling the
- * mini-cart dropdown, collapsed (or expanded, as the server shows it). The header follows WooCommerce's
+ * The header cart: its totals a polite live region; its button a keyboard button controlling the
+ * mini-cart dropdown, collapsed (or expanded, as the server shows it; A's, an item of the user menu, says
+ * so through the menu). The header follows WooCommerce's
  * `added_to_cart` from the start: the first one wakes the cart's component, which then refreshes from the
  * mini-cart.
  */
@@ -22,11 +23,12 @@ const cart = defineEnhancerModule({
       live.setAttribute('aria-live', 'polite');
       undo.push(() => live.removeAttribute('aria-live'));
     }
-    const dropdown = cartDropdownOf(button, findThemeStorage()?.generation ?? 'B');
+    const dropdown = cartDropdownOf(button);
     if (dropdown) {
       undo.push(actAsButton(button, 'Cart'));
       button.setAttribute('aria-controls', ensureId(dropdown, 'sidebar-cart'));
-      button.setAttribute('aria-expanded', String(isDisplayed(dropdown)));
+      // A's menu item says it itself (menu-hover.ts).
+      if (!cartMenuItemOf(button, findThemeStorage()?.generation ?? 'B')) button.setAttribute('aria-expanded', String(isDisplayed(dropdown)));
       undo.push(() => {
         button.removeAttribute('aria-controls');
         button.removeAttribute('aria-expanded');

@@ -9,7 +9,8 @@ import { useSlidePanel } from '../../src/use-slide-panel';
 import { isDisplayed } from '../theme-widgets/dom/fade';
 import { cartItemCount, cartTotal, itemsText } from './cart-totals';
 import { useOwnedText } from './owned-text';
-import { addedBeforeMount, cartDropdownOf, onAddedToCart } from './shop-parts';
+import { toggleMenuItem } from '../theme-shared/menu-item-toggle';
+import { addedBeforeMount, cartDropdownOf, cartMenuItemOf, onAddedToCart } from './shop-parts';
 
 /** jQuery's default slide duration. */
 export const CART_SLIDE_MS = 400;
@@ -25,8 +26,10 @@ interface Totals {
 /**
  * Cart in the top panel: after WooCommerce's `added_to_cart` (a jQuery event, or a DOM event when
  * there is no jQuery) the `.cart_summa` shows the mini-cart total and `.cart_items` the item count,
- * both rendered from state. B: the button opens and closes the `.sidebar_cart` next to it (Escape
- * closes it too). Loads on first use or on the first `added_to_cart` (see at-rest.ts, which sets the
+ * both rendered from state. The button is a keyboard button for the `.sidebar_cart` next to it: B's slides
+ * it open and closed (Escape closes it too); A's is an item of the user menu, which opens it on hover and
+ * focus and closes it on Escape (menu-hover.ts): a click or Enter opens it, or closes it when the pointer
+ * is not on it, and never follows the button's `#`. Loads on first use or on the first `added_to_cart` (see at-rest.ts, which sets the
  * attributes at ready that the first render sets again).
  */
 function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
@@ -42,9 +45,11 @@ function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
     }),
     [button],
   );
-  const dropdown = useMemo(() => cartDropdownOf(button, generation), [button, generation]);
+  const dropdown = useMemo(() => cartDropdownOf(button), [button]);
+  const menuItem = useMemo(() => cartMenuItemOf(button, generation), [button, generation]);
   const [totals, setTotals] = useState<Totals | undefined>(undefined);
-  const panel = useSlidePanel(dropdown, () => !!dropdown && isDisplayed(dropdown), CART_SLIDE_MS);
+  // B's dropdown is the button's to slide; A's is the menu's.
+  const panel = useSlidePanel(menuItem ? null : dropdown, () => !menuItem && !!dropdown && isDisplayed(dropdown), CART_SLIDE_MS);
 
   useLayoutEffect(() => {
     const { totals: live } = parts;
@@ -74,24 +79,26 @@ function Cart({ element: button, settings }: ServerMarkupProps<Settings>) {
     if (totals && parts.items) button.setAttribute('data-items', String(totals.count));
   }, [button, parts, totals]);
 
-  // B's dropdown: the button is a keyboard button controlling it.
+  // The button is a keyboard button controlling the dropdown.
   useActAsButton(dropdown ? button : null, 'Cart');
   useLayoutEffect(() => {
     if (!dropdown) return;
     button.setAttribute('aria-controls', ensureId(dropdown, 'sidebar-cart'));
     return () => {
       button.removeAttribute('aria-controls');
-      button.removeAttribute('aria-expanded');
+      if (!menuItem) button.removeAttribute('aria-expanded');
     };
-  }, [button, dropdown]);
+  }, [button, dropdown, menuItem]);
   useLayoutEffect(() => {
-    if (dropdown) button.setAttribute('aria-expanded', String(panel.open));
-  }, [button, dropdown, panel.open]);
+    if (dropdown && !menuItem) button.setAttribute('aria-expanded', String(panel.open));
+  }, [button, dropdown, menuItem, panel.open]);
   useServerEvent(dropdown ? button : null, 'click', (event) => {
     event.preventDefault();
-    panel.toggle();
+    // A pointer on the item has opened it: its click leaves it open.
+    if (menuItem) toggleMenuItem(menuItem, menuItem.matches(':hover') || undefined);
+    else panel.toggle();
   });
-  useServerEvent(dropdown, 'keydown', (event) => {
+  useServerEvent(menuItem ? null : dropdown, 'keydown', (event) => {
     if (event.key !== 'Escape' || !panel.open) return;
     panel.setOpen(false);
     button.focus();

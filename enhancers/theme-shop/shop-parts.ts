@@ -26,9 +26,16 @@ export function modeInputOf(link: Element, prefix: string): HTMLInputElement | n
 /** The keyboard name of a shop-mode link: its title, else its mode. */
 export const modeLabel = (link: Element): string => link.getAttribute('title') ?? modeOf(link);
 
-/** B's mini-cart dropdown: the `.sidebar_cart` next to the header's cart button (A has none). */
-export const cartDropdownOf = (button: Element, generation: 'A' | 'B'): HTMLElement | null =>
-  generation === 'B' ? ((Array.from(button.parentElement?.children ?? []).find((sibling) => sibling.classList.contains('sidebar_cart')) as HTMLElement | undefined) ?? null) : null;
+/** The mini-cart dropdown: the `.sidebar_cart` next to the header's cart button (B's `div`, A's `ul`). */
+export const cartDropdownOf = (button: Element): HTMLElement | null =>
+  (Array.from(button.parentElement?.children ?? []).find((sibling) => sibling.classList.contains('sidebar_cart')) as HTMLElement | undefined) ?? null;
+
+/**
+ * A's cart is an item of the user menu (`li.menu_user_cart`, its dropdown a sub-menu): the drop-down menu
+ * (menu-hover.ts) opens and closes it, on hover and focus as superfish does. B's button slides its own.
+ */
+export const cartMenuItemOf = (button: Element, generation: 'A' | 'B'): HTMLElement | null =>
+  generation === 'A' && button.parentElement?.matches('.menu_user_nav li') ? button.parentElement : null;
 
 interface JQueryOn {
   (target: EventTarget): { on(name: string, handler: () => void): unknown; off(name: string, handler: () => void): unknown };

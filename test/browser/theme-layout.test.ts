@@ -76,6 +76,18 @@ test('fixed header on a page that prints no placeholder (shop-a): the content st
   assert.is(await page.locator('.top_panel_fixed_wrap').count(), 1);
 });
 
+test('A fixed header (blog): the placeholder keeps the header\'s whole height, menu bar included', async () => {
+  const { page } = await open('/blog.html', { width: 1280, height: 700 });
+  const header = await page.locator('header.top_panel_wrap').evaluate((element) => ({
+    height: (element as HTMLElement).offsetHeight,
+    bar: (element.querySelector('.menu_main_nav_area') as HTMLElement).offsetHeight,
+  }));
+  assert.ok(header.bar > 0, 'the menu bar is part of the header');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => document.body.classList.contains('top_panel_fixed'));
+  assert.is(await page.locator('.top_panel_fixed_wrap').evaluate((element) => (element as HTMLElement).style.height), `${header.height}px`);
+});
+
 test('menu hover: the sub-menu opens on hover and stays 500 ms after the pointer leaves; keyboard focus opens it', async () => {
   const { page } = await open('/sports.html');
   const item = page.locator('#menu-item-206');
@@ -158,14 +170,58 @@ test('B mobile menu: a parent\'s arrow slides its sub-menu open and closed (li.o
   assert.is(await arrow.getAttribute('role'), 'button');
 });
 
-test('A responsive menu below menu_responsive: body.responsive_menu and a copy of the main menu', async () => {
-  const { page } = await open('/widgets.html', { width: 600, height: 800 });
+test('A menu bar at 1280 px (blog, Kidsplanet CSS hides it until menu_show): shown, superfish classes, hover opens Pages and leaving closes it', async () => {
+  const { page } = await open('/blog.html', { width: 1280, height: 900 });
+  // Kidsplanet style.css: .menu_main_nav_area { display:none } unless .menu_show; core.init.js marks every .top_panel_wrap.
+  assert.ok(await page.locator('header.top_panel_wrap').evaluate((header) => header.classList.contains('menu_show')));
+  const pages = page.locator('#menu-item-106 > a');
+  assert.ok(await pages.isVisible(), 'the menu bar shows');
+  assert.is(await page.locator('#menu_main').getAttribute('class'), 'menu_main_nav inited sf-js-enabled sf-arrows');
+  const linkClasses = await page.locator('#menu_main li > a').evaluateAll((links) => links.map((link) => [link.parentElement!.querySelector(':scope > ul') !== null, link.className]));
+  assert.ok(linkClasses.length > 4);
+  for (const [parent, className] of linkClasses) assert.is(className, parent ? 'sf-with-ul' : '', 'sf-with-ul on the links of items with a sub-menu');
+  const box = (await pages.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  assert.is(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.className, [box.x + box.width / 2, box.y + box.height / 2]), 'sf-with-ul', 'the pointer reaches Pages');
+  await page.locator('#menu-item-107 > a').waitFor({ state: 'visible' });
+  await page.mouse.move(box.x + box.width / 2, 800);
+  await page.locator('#menu-item-107 > a').waitFor({ state: 'hidden', timeout: 2000 });
+  assert.not.ok(await page.locator('#menu-item-106').evaluate((li) => li.classList.contains('sfHover')));
+});
+
+test('A at 600 px (blog): body.responsive_menu, the menu hidden and its copy made as core.init.js makes it; a tap on a parent opens its sub-menu', async () => {
+  const { page } = await open('/blog.html', { width: 600, height: 900 });
   await page.waitForFunction(() => document.body.classList.contains('responsive_menu'));
+  assert.not.ok(await page.locator('#menu_main').isVisible(), 'the drop-down menu is hidden (!important)');
+  assert.is(await page.locator('#menu_main').getAttribute('class'), 'menu_main_nav', 'no superfish on it in the mobile layout');
+  const copy = page.locator('ul.menu_main_responsive');
+  await copy.waitFor({ state: 'attached' });
+  assert.is(await copy.getAttribute('class'), 'menu_main_responsive');
+  assert.is(await copy.evaluate((ul) => ul.parentElement!.className), 'menu_main_wrap', "at the end of the menu's grandparent");
+  assert.is(await copy.locator('[id], .sf-with-ul, [style]').count(), 0);
+  assert.not.ok(await copy.isVisible(), 'hidden by the CSS until the button opens it');
   const button = page.locator('.menu_main_responsive_button');
   await button.click();
-  await page.locator('.menu_main_responsive a', { hasText: 'Restaurant' }).waitFor({ state: 'visible' });
-  assert.is(await page.locator('.menu_main_responsive [id]').count(), 0);
+  const parent = copy.locator(':scope > li', { hasText: 'Pages' });
+  await parent.locator(':scope > a').waitFor({ state: 'visible' });
   assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.not.ok(await button.evaluate((a) => a.classList.contains('opened')), "the theme's button takes no class");
+  const child = parent.locator(':scope > ul > li > a', { hasText: 'Message popup demo' });
+  assert.not.ok(await child.isVisible());
+  await parent.locator(':scope > a').click();
+  await child.waitFor({ state: 'visible' });
+  assert.ok(await parent.evaluate((li) => li.classList.contains('opened')));
+  assert.is(await page.evaluate(() => location.hash), '', 'the # link is not followed');
+  assert.is(await parent.locator(':scope > a').getAttribute('aria-expanded'), 'true');
+  await parent.locator(':scope > a').press('Enter');
+  await child.waitFor({ state: 'hidden' });
+  assert.not.ok(await parent.evaluate((li) => li.classList.contains('opened')));
+  // Back to the desktop layout: the copy hides, the drop-down menu comes back with superfish's classes.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForFunction(() => !document.body.classList.contains('responsive_menu'));
+  await copy.waitFor({ state: 'hidden' });
+  assert.ok(await page.locator('#menu-item-106 > a').isVisible());
+  assert.is(await page.locator('#menu-item-106 > a').getAttribute('class'), 'sf-with-ul');
 });
 
 test('pushy menu (shop): the button opens it over the overlay; the overlay closes it', async () => {

@@ -50,6 +50,39 @@ test('the cart button opens the mini-cart dropdown; Escape closes it and returns
   assert.ok(await button.evaluate((element) => element === document.activeElement));
 });
 
+test('A (shop-a, Kidsplanet): the cart in the user menu opens on hover; its button works from the keyboard and Escape closes it', async () => {
+  const { page } = await open('/shop-a.html');
+  const button = page.locator('.menu_user_cart > .top_panel_cart_button');
+  const dropdown = page.locator('.menu_user_cart > ul.sidebar_cart');
+  assert.ok(await page.locator('#menu_user').evaluate((ul) => ul.classList.contains('sf-js-enabled')));
+  assert.is(await button.getAttribute('role'), 'button');
+  assert.is(await button.getAttribute('aria-controls'), await dropdown.getAttribute('id'));
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  await button.hover();
+  await dropdown.waitFor({ state: 'visible' });
+  await button.click();
+  assert.ok(await dropdown.isVisible(), 'a click under the pointer leaves it open');
+  assert.is(await page.evaluate(() => location.hash), '', "the button's # is not followed");
+  await page.mouse.move(5, 600);
+  await dropdown.waitFor({ state: 'hidden', timeout: 2000 });
+  // The click left the focus on the button: coming back to it from elsewhere, by the keyboard.
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  await button.focus();
+  await dropdown.waitFor({ state: 'visible' });
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.top_panel_cart_button')), 'the focus is on the cart button');
+  await page.keyboard.press('Enter');
+  await dropdown.waitFor({ state: 'visible' });
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.sidebar_cart')), 'Tab goes into the mini-cart');
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.top_panel_cart_button')), 'the focus is on the cart button');
+});
+
 test('quantity steppers: +/− by one, never below 1, never past max; change fires; keyboard works', async () => {
   const { page } = await open('/shop-cart.html');
   const first = page.locator('.cart_item').nth(0);

@@ -56,11 +56,20 @@ test('A: body.responsive_menu below menu_responsive; 0 switches the mobile layou
   mounted = [mountModule(responsiveLayout, document.body)];
   assert.ok(document.body.classList.contains('responsive_menu'));
   assert.not.ok(document.body.classList.contains('menu_mobile'));
+  assert.not.ok(document.body.classList.contains('menu_relayout'));
+  window.innerWidth = 800;
+  window.dispatchEvent(new Event('resize'));
+  assert.is(document.body.className, 'menu_relayout', 'between the two widths: the relayout, not the mobile layout');
   mounted[0]!.unmount();
-  resetDom('');
+  assert.is(document.body.className, '');
+  resetDom('<header class="top_panel_wrap top_panel_style_1"></header>');
   setPageGlobal('THEMEREX_GLOBALS', themerexStorage({ menu_responsive: '0' }));
   mounted = [mountModule(responsiveLayout, document.body)];
   assert.is(document.body.className, '');
+  // Whatever the widths: the theme's CSS shows the menu bar only under .menu_show.
+  assert.is($('header').className, 'top_panel_wrap top_panel_style_1 menu_show');
+  mounted[0]!.unmount();
+  assert.is($('header').className, 'top_panel_wrap top_panel_style_1');
 });
 
 const mobileHeader = `
@@ -198,7 +207,9 @@ test('A responsive menu: the button slides a copy of the main menu (without ids)
   assert.ok(copy);
   assert.is(copy.previousElementSibling!.localName, 'nav');
   assert.is(copy.querySelector('[id]'), null);
-  assert.is(copy.style.display, 'none');
+  assert.is(copy.className, 'menu_main_responsive');
+  // Hidden by the theme's CSS (.menu_main_responsive { display:none }), not inline, as the theme's copy.
+  assert.is(copy.getAttribute('style'), null);
   const button = $('.menu_main_responsive_button');
   assert.is(button.getAttribute('aria-expanded'), 'false');
   key(button, ' ');
@@ -214,16 +225,19 @@ test('A responsive menu: the button slides a copy of the main menu (without ids)
 
 test('A responsive side menu: its own button and its own copy of #menu_side, independent of the main one', () => {
   resetDom(`<div class="menu_main_wrap"><a href="#" class="menu_main_responsive_button"></a><nav><ul id="menu_main"><li><a href="/">Home</a></li></ul></nav></div>
-    <div class="menu_side_wrap"><a href="#" class="menu_side_responsive_button"></a><nav><ul id="menu_side"><li id="side-1"><a href="#toc_top">Top</a></li></ul></nav></div>`);
-  mounted = [mountModule(responsiveMenu, $('.menu_main_responsive_button')), mountModule(sideResponsiveMenu, $('.menu_side_responsive_button'))];
+    <div class="sidebar_outer_menu"><nav><ul id="menu_side" class="menu_side_nav"><li id="side-1"><a href="#toc_top">Top</a></li></ul></nav><a href="#" class="sidebar_outer_menu_responsive_button icon-down">Select menu item</a></div>`);
+  mounted = [mountModule(responsiveMenu, $('.menu_main_responsive_button')), mountModule(sideResponsiveMenu, $('.sidebar_outer_menu_responsive_button'))];
   const side = $('.menu_side_responsive');
-  assert.is(side.previousElementSibling!.querySelector('#menu_side')!.id, 'menu_side');
+  const button = $('.sidebar_outer_menu_responsive_button');
+  assert.is(side.previousElementSibling!.id, 'menu_side', 'right after the menu (insertAfter)');
+  assert.is(side.className, 'menu_side_responsive');
   assert.is(side.querySelector('[id]'), null);
   assert.is(side.textContent, 'Top');
-  $('.menu_side_responsive_button').click();
+  button.click();
   assert.is(side.style.display, 'block');
-  assert.is($('.menu_main_responsive').style.display, 'none');
-  assert.is($('.menu_side_responsive_button').getAttribute('aria-controls'), side.id);
+  assert.not.ok($('.menu_main_responsive').style.display);
+  assert.is(button.getAttribute('aria-controls'), side.id);
+  assert.is(button.className, 'sidebar_outer_menu_responsive_button icon-up', 'its arrow turns, as core.init.js toggles icon-down/icon-up');
 });
 
 test('outer sidebar: the widgets button shows and hides the widgets', () => {

@@ -78,10 +78,30 @@ test('A: with jQuery on the page the jQuery event is listened to (once), and the
   clock.tick(0);
   assert.is($('.cart_items').textContent, '5 items');
   assert.is($('.cart_summa').textContent, '$158.00');
-  assert.is($('.top_panel_cart_button').getAttribute('role'), null, 'A has no cart dropdown');
+  assert.is($('.top_panel_cart_button').getAttribute('role'), 'button', 'a keyboard button for the dropdown beside it');
   mounted[0]!.unmount();
   mounted = [];
   assert.is(handlers.added_to_cart?.length, 0, 'unbound on cleanup');
+});
+
+test('A (Kidsplanet): the cart is an item of the user menu; its button asks the menu to open or close it and never follows its #', () => {
+  resetDom(`<ul id="menu_user" class="menu_user_nav"><li class="menu_user_cart">${header('3 items').replace(/^\s*<div class="menu_main_cart">|<\/div>$/g, '')}</li></ul>`);
+  setPageGlobal('THEMEREX_GLOBALS', themerexStorage());
+  const item = $('.menu_user_cart');
+  const asked: (boolean | undefined)[] = [];
+  item.addEventListener('enhance:menu-item-toggle', (event) => asked.push((event as CustomEvent<boolean | undefined>).detail));
+  mounted = [mountModule(cart, $('.top_panel_cart_button'))];
+  const button = $('.top_panel_cart_button');
+  assert.is(button.getAttribute('role'), 'button');
+  assert.is(button.getAttribute('aria-controls'), $('.sidebar_cart').id);
+  assert.is(button.getAttribute('aria-expanded'), null, 'the menu says it (menu-hover.ts)');
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button.dispatchEvent(click);
+  assert.ok(click.defaultPrevented);
+  key(button, 'Enter');
+  // (Whether the pointer is on it, which decides open or toggle, is the browser test's: jsdom has no pointer.)
+  assert.is(asked.length, 2, 'asked twice: the click and Enter');
+  assert.is($('.sidebar_cart').style.display, 'none', 'the cart does not slide it itself');
 });
 
 test('B: the cart button opens and closes the cart dropdown; Escape closes it and returns focus', () => {
