@@ -4,6 +4,7 @@ import { themeAccountEnhancers } from './theme-accounts/definition';
 import { themeContentEnhancers } from './theme-content/definition';
 import { themeFormEnhancers } from './theme-forms/definition';
 import { themeLayoutEnhancers } from './theme-layout/definition';
+import { themeLibraryEnhancers } from './theme-libraries/definition';
 import { themeMapEnhancers } from './theme-map/definition';
 import { themeMenuEnhancers } from './theme-menu/definition';
 import { themeSearchEnhancers } from './theme-search/definition';
@@ -24,5 +25,6 @@ const enhancers: readonly EnhancerDefinition[] = [
   ...themeSportsEnhancers,
   ...themeMenuEnhancers,
   ...themeMapEnhancers,
+  ...themeLibraryEnhancers,
 ];
 export default enhancers;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
 import { useServerEvent } from '../../src/use-server-event';
+import { callPlugin } from '../theme-libraries/jquery-plugin';
 
 /** True when the grid item passes the filter (`*` = everything, else a selector such as `.flt_7`). */
 export function passesFilter(item: Element, filter: string): boolean {
@@ -16,8 +17,8 @@ export function passesFilter(item: Element, filter: string): boolean {
 const buttonsOf = (filters: Element) => Array.from(filters.querySelectorAll<HTMLElement>('[data-filter]'));
 
 /**
- * Portfolio grid filters without isotope: `.isotope_filters a[data-filter]` shows only the sibling
- * `.isotope_wrap` items matching the filter (`*` = all) and marks the chosen button `active`
+ * Portfolio grid filters: `.isotope_filters a[data-filter]` shows only the sibling `.isotope_wrap` items
+ * matching the filter (`*` = all), through isotope's `filter` where isotope laid the grid out and marks the chosen button `active`
  * (aria-pressed). The current filter is state; items and buttons added later (view more) follow it.
  */
 function PortfolioFilters({ element }: ServerMarkupProps) {
@@ -31,7 +32,9 @@ function Filters({ filters, wrap }: { filters: HTMLElement; wrap: HTMLElement })
   const [markup, setMarkup] = useState(0);
 
   useLayoutEffect(() => {
-    for (const item of Array.from(wrap.children) as HTMLElement[]) item.style.display = passesFilter(item, current) ? '' : 'none';
+    // A grid isotope has laid out (theme-libraries/grid.ts) is filtered by isotope, as the theme did.
+    const filtered = wrap.classList.contains('inited') && callPlugin(wrap, 'isotope', { filter: current });
+    if (!filtered) for (const item of Array.from(wrap.children) as HTMLElement[]) item.style.display = passesFilter(item, current) ? '' : 'none';
     for (const button of buttonsOf(filters)) {
       const chosen = button.getAttribute('data-filter') === current;
       button.classList.toggle('active', chosen);

@@ -1,0 +1,38 @@
+import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
+import { findThemeStorage } from '../../src/theme-storage';
+import { stored, themeGroup, themePage } from '../theme-shared/theme-definitions';
+import { IMAGE_LINKS } from './image-lightbox';
+import { THEME_MEDIA } from './media-player';
+
+const on = (value: unknown): boolean => !!value && value !== '0' && value !== 'false';
+
+/** The main menu's sliding hover is on: A's `menu_slider`, B's `menu_hover` `slide_line` or `slide_box`. */
+const menuSlides = (): boolean =>
+  themePage() && (findThemeStorage()?.generation === 'A' ? on(stored('menu_slider')) : /^slide_(line|box)$/.test(String(stored('menu_hover'))));
+
+/**
+ * Third-party libraries the theme prints and its init scripts (taken out with the theme family) started: each
+ * starter makes the theme's call, with its options, on markup present at load or inserted later, and does nothing
+ * where the library is not on the page. Photostack, elevateZoom, pickadate, Chart.js and Raphael are not started:
+ * their markup is ours (theme-widgets).
+ */
+export const themeLibraryEnhancers: EnhancerDefinition[] = withStrategies(
+  themeGroup(() => import('./starters'), [
+    ['image-lightbox', IMAGE_LINKS],
+    ['popup-link', '.sc_popup_link'],
+    ['media-player', THEME_MEDIA, () => themePage() && on(stored('media_elements_enabled'))],
+    ['slider', '.sc_slider_swiper'],
+    ['grid', '.isotope_wrap'],
+    ['hover-dir', '.isotope_wrap .isotope_item_content.square.effect_dir'],
+    ['video-background', '.video_background[data-youtube-code]'],
+    ['menu-slide', '#menu_main', menuSlides],
+  ]),
+  {
+    // The image links form their galleries at ready, as the theme's did (links inserted later form their own);
+    // a click before the code is there is held and replayed, so the popup opens on it.
+    'theme-popup-link': 'interaction',
+    // A hidden slider (in a closed tab) starts once shown, as the theme's skipped it until then.
+    'theme-slider': 'visible',
+    'theme-hover-dir': 'visible',
+  },
+);

@@ -1,0 +1,244 @@
+// Issue 27: the third-party libraries the theme prints stay on the page once the theme family takes out its init
+// scripts, and the enhancers start them with the theme's calls and options. The pages below carry the markup the
+// real Kidsplanet (generation A) and DiveIt (B) `/media/` pages print (`[trx_button popup="yes"]`, `[trx_popup]`,
+// `[trx_audio]` beside WordPress's `[audio]`, `[trx_slider engine="swiper"]`, `[trx_blogger style="masonry_3"]`,
+// image links), the theme's storage after the content, and stand-ins for the libraries that record each call
+// (fixtures/pages/assets/library-stand-ins.js). The real libraries are checked on the real sites (issue 27 notes).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
+
+const test = suite('theme: the libraries the theme\'s init scripts started');
+let session: BrowserSession;
+let opened: OpenedPage;
+
+interface Call {
+  plugin: string;
+  targets: string[];
+  options: Record<string, unknown> | number | null;
+}
+
+const STRINGS = { magnific_loading: 'Loading image', magnific_error: 'Error loading image' };
+const STORAGE = {
+  A: `var THEMEREX_GLOBALS = ${JSON.stringify({ strings: STRINGS, ajax_url: '/wp-admin/admin-ajax.php', ajax_nonce: 'n', popup_engine: 'magnific', media_elements_enabled: true, menu_slider: true, accent2_color: '#f5a623', toc_menu: 'no' })};`,
+  B: `var DIVEIT_STORAGE = ${JSON.stringify({ strings: STRINGS, ajax_url: '/wp-admin/admin-ajax.php', ajax_nonce: 'n', popup_engine: 'magnific', media_elements_enabled: '1', menu_hover: 'slide_line', accent1_hover: '#1eaace', toc_menu: 'hide' })};`,
+};
+
+/** Markup as the real `/media/` pages print it (trimmed to what the starters read). */
+function mediaPage(generation: 'A' | 'B', extra = ''): string {
+  const slide = (n: number) =>
+    generation === 'A'
+      ? `<div class="swiper-slide" style="width:100%;height:250px;"><img class="wp-post-image" height="250px" alt="image_${n}.jpg" src="/assets/post-${n}.svg"></div>`
+      : `<div class="swiper-slide" style="background-image:url(/assets/post-${n}.svg);width:100%;height:250px;"></div>`;
+  const item = (n: number) => `<div class="isotope_item isotope_item_masonry isotope_item_masonry_3 isotope_column_3"><div class="post_item post_item_masonry"><div class="post_content isotope_item_content"><h4 class="post_title"><a href="/post-${n}/">Post ${n}</a></h4></div></div></div>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Media</title>
+<style>.isotope_wrap .isotope_item { opacity: 0; } .isotope_wrap .isotope_item.isotope_item_show { opacity: 1; } .isotope_item { float: left; width: 30%; } .sc_slider_prev, .sc_slider_next { display: inline-block; width: 20px; height: 20px; }</style></head>
+<body><div class="body_wrap"><nav><ul id="menu_main" class="menu_main_nav"><li class="menu-item"><a href="/">Home</a></li></ul></nav>
+<article class="post_item_single"><section class="post_content">
+<h3>Image links</h3>
+<p><a href="/assets/image_1.jpg"><img src="/assets/post-1.svg" alt="First" width="150" height="100"></a> <a href="/assets/image_2.jpg"><img src="/assets/post-2.svg" alt="Second" width="150" height="100"></a></p>
+<h3>Popup button</h3>
+<a href="#media_popup" class="sc_button sc_button_square sc_button_style_filled sc_button_size_small sc_popup_link">Open the popup</a>
+<div id="media_popup" class="sc_popup mfp-with-anim mfp-hide"><p>The popup's text.</p></div>
+<h3>Audio</h3>
+<div class="sc_audio_player sc_audio sc_audio_info" data-width="" data-height=""><div class="sc_audio_header"><h6 class="sc_audio_title">A short sound</h6></div><div class="sc_audio_container"><audio class="sc_audio" src="/assets/silence.wav" width="" height="" data-title="A short sound" data-author="Nobody"></audio></div></div>
+<audio class="wp-audio-shortcode" id="audio-13-1" preload="none" style="width: 100%;" controls="controls"><source type="audio/wav" src="/assets/silence.wav?_=1"></audio>
+<h3>Slider</h3>
+<div id="sc_slider_1230256221" class="sc_slider sc_slider_swiper swiper-slider-container sc_slider_height_fixed sc_slider_controls sc_slider_pagination${generation === 'B' ? ' sc_slider_bg' : ''}" data-old-height="250" data-interval="600000" style="height:250px;width:100%;"><div class="slides swiper-wrapper">${[1, 2, 3].map(slide).join('')}</div><div class="sc_slider_controls_wrap"><a class="sc_slider_prev" href="#"></a><a class="sc_slider_next" href="#"></a></div><div class="sc_slider_pagination_wrap"></div></div>
+<h3>Masonry grid</h3>
+<div id="sc_blogger_216719482" class="sc_blogger layout_masonry_3 template_masonry sc_blogger_horizontal"><div class="isotope_wrap" data-columns="3">${[1, 2, 3].map(item).join('')}</div></div>
+${extra}
+</section></article></div>
+<script src="/assets/library-stand-ins.js"></script>
+<script id="${generation === 'A' ? 'themerex' : 'diveit'}-core-init-script-js-extra">${STORAGE[generation]}</script>
+<script type="module" src="/dist/enhance.js"></script>
+</body></html>`;
+}
+
+/** A short silent WAV (8 kHz, 8 bits, mono), as the real sites' `/media/` page writes to its uploads. */
+function silence(): Buffer {
+  const samples = 800;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/** `without`: a script run right after the stand-ins, taking libraries off the page again. */
+async function open(generation: 'A' | 'B', options: { extra?: string; without?: string } = {}): Promise<Page> {
+  const path = `/media-${generation.toLowerCase()}.html`;
+  opened = await session.open(path, {
+    prepare: async (page) => {
+      await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: mediaPage(generation, options.extra) }));
+      await page.route('**/assets/silence.wav*', (route) => route.fulfill({ contentType: 'audio/wav', body: silence() }));
+      if (options.without) {
+        const without = options.without;
+        await page.route('**/assets/library-stand-ins.js', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n${without}` });
+        });
+      }
+    },
+  });
+  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+  return opened.page;
+}
+
+const calls = (page: Page, plugin: string): Promise<Call[]> =>
+  page.evaluate((name) => (window as unknown as { libraryCalls: Call[] }).libraryCalls.filter((call) => call.plugin === name), plugin);
+const lightbox = (page: Page) => page.evaluate(() => document.getElementById('stand-in-lightbox')?.textContent ?? null);
+
+test.before(async () => {
+  session = await openSession();
+});
+test.after(async () => {
+  await session.close();
+});
+test.after.each(async () => {
+  assert.equal(opened.errors, [], 'no page errors');
+  await opened.page.context().close();
+});
+
+const MAGNIFIC_IMAGE = {
+  type: 'image',
+  mainClass: 'mfp-img-mobile',
+  closeOnContentClick: true,
+  closeBtnInside: true,
+  fixedContentPos: true,
+  midClick: true,
+  preloader: true,
+  tLoading: 'Loading image',
+  gallery: { enabled: true },
+  image: { tError: 'Error loading image', verticalFit: true },
+};
+
+for (const generation of ['A', 'B'] as const) {
+  test(`${generation}: an image link opens Magnific's gallery of the page's image links ("1 of 2"), on the first click; bound once`, async () => {
+    const page = await open(generation);
+    await page.locator('a[href$="image_1.jpg"]').click();
+    await page.waitForFunction(() => document.getElementById('stand-in-lightbox'));
+    assert.is(await lightbox(page), '1 of 2');
+    assert.ok(page.url().endsWith(`/media-${generation.toLowerCase()}.html`), 'no navigation to the image');
+    await page.keyboard.press('Escape');
+    assert.is(await lightbox(page), null);
+    await page.locator('a[href$="image_2.jpg"]').click();
+    assert.is(await lightbox(page), '2 of 2');
+    const bound = await calls(page, 'magnificPopup');
+    assert.equal(bound.filter((call) => (call.options as { type: string }).type === 'image'), [{ plugin: 'magnificPopup', targets: ['/assets/image_1.jpg', '/assets/image_2.jpg'], options: MAGNIFIC_IMAGE }]);
+    assert.equal(await page.locator('a[href$=".jpg"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('rel')} ${link.className}`)), ['magnific inited', 'magnific inited']);
+  });
+
+  test(`${generation}: the popup button opens its popup inline, with the theme's options`, async () => {
+    const page = await open(generation);
+    await page.locator('.sc_popup_link').click();
+    await page.waitForFunction(() => document.getElementById('stand-in-lightbox'));
+    assert.is(await lightbox(page), 'inline #media_popup mfp-zoom-in');
+    const inline = (await calls(page, 'magnificPopup')).filter((call) => (call.options as { type: string }).type === 'inline');
+    assert.equal(inline, [{ plugin: 'magnificPopup', targets: ['#media_popup'], options: { type: 'inline', removalDelay: 500, midClick: true, callbacks: {} } }]);
+  });
+
+  test(`${generation}: [trx_audio] gets MediaElement's player with the theme's settings; WordPress's [audio] is left to wp-mediaelement`, async () => {
+    const page = await open(generation);
+    await page.waitForFunction(() => document.querySelector('.sc_audio_player.sc_show'));
+    const players = await calls(page, 'mediaelementplayer');
+    assert.equal(players, [{ plugin: 'mediaelementplayer', targets: ['sc_audio'], options: { enableAutosize: true, videoWidth: -1, videoHeight: -1, audioWidth: '100%', audioHeight: 30 } }]);
+    assert.is(await page.locator('.sc_audio_player').getAttribute('class'), 'sc_audio_player sc_audio sc_audio_info inited sc_show');
+    assert.is(await page.locator('.sc_audio_player .mejs-controls button').count(), 1);
+    assert.equal(await page.evaluate(() => { const mejs = (window as unknown as { mejs: { MepDefaults: { enableAutosize: boolean }; MediaElementDefaults: { enableAutosize: boolean } } }).mejs; return [mejs.MepDefaults.enableAutosize, mejs.MediaElementDefaults.enableAutosize]; }), [false, false]);
+  });
+
+  test(`${generation}: the grid is laid out by isotope with the theme's options, and its items are shown`, async () => {
+    const page = await open(generation);
+    await page.waitForFunction(() => document.querySelectorAll('.isotope_item.isotope_item_show').length === 3);
+    assert.equal(await calls(page, 'isotope'), [{ plugin: 'isotope', targets: ['isotope_wrap inited'], options: { itemSelector: '.isotope_item', animationOptions: { duration: 750, easing: 'linear', queue: false } } }]);
+    assert.equal(await page.locator('.isotope_item').evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity)), ['1', '1', '1']);
+    // An item added later (view more) is shown too.
+    await page.evaluate(() => document.querySelector('.isotope_wrap')!.insertAdjacentHTML('beforeend', '<div class="isotope_item"><a href="/post-4/">Post 4</a></div>'));
+    await page.waitForFunction(() => document.querySelectorAll('.isotope_item.isotope_item_show').length === 4);
+  });
+}
+
+test('A: the slider starts Swiper 2 with Kidsplanet\'s options; its own prev/next buttons swipe; registered in THEMEREX_GLOBALS.swipers', async () => {
+  const page = await open('A');
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'Swiper'));
+  const [started] = await calls(page, 'Swiper');
+  assert.equal(started, {
+    plugin: 'Swiper',
+    targets: ['#sc_slider_1230256221'],
+    options: { selector: '.sc_slider_1230256221', calculateHeight: false, resizeReInit: true, autoResize: true, loop: true, grabCursor: true, pagination: '#sc_slider_1230256221 .sc_slider_pagination_wrap', paginationClickable: true, autoplay: 600000, autoplayDisableOnInteraction: false, initialSlide: 0, slidesPerView: 1, speed: 600 },
+  });
+  assert.is(await page.locator('.sc_slider_pagination_wrap > *').count(), 3);
+  await page.locator('.sc_slider_next').click();
+  assert.equal((await calls(page, 'Swiper.next')).map((call) => call.options), [1]);
+  assert.ok(page.url().endsWith('/media-a.html'), 'the next button does not follow its #');
+  assert.ok(await page.evaluate(() => !!(window as unknown as { THEMEREX_GLOBALS: { swipers: Record<string, unknown> } }).THEMEREX_GLOBALS.swipers['sc_slider_1230256221']));
+  assert.ok(await page.locator('#sc_slider_1230256221').evaluate((slider) => slider.classList.contains('inited') && slider.classList.contains('sc_slider_1230256221')));
+});
+
+test('B: the slider starts Swiper 3 with DiveIt\'s options (its prev/next named in them)', async () => {
+  const page = await open('B');
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'Swiper'));
+  const [started] = await calls(page, 'Swiper');
+  assert.equal(started!.options, {
+    selector: '.sc_slider_1230256221', calculateHeight: false, resizeReInit: true, autoResize: true, loop: true, grabCursor: true,
+    nextButton: '#sc_slider_1230256221 .sc_slider_next', prevButton: '#sc_slider_1230256221 .sc_slider_prev',
+    pagination: '#sc_slider_1230256221 .sc_slider_pagination_wrap', paginationClickable: true, autoplay: 600000, autoplayDisableOnInteraction: false,
+    initialSlide: 0, slidesPerView: 1, loopedSlides: 1, spaceBetween: 0, speed: 600,
+  });
+  await page.locator('.sc_slider_next').click();
+  // Swiper itself answers B's buttons: one move, not two.
+  assert.equal((await calls(page, 'Swiper.next')).map((call) => call.options), [1]);
+});
+
+test('A and B: the menu\'s sliding hover starts spasticNav with each generation\'s options; hoverdir and tubular where the theme prints their markup', async () => {
+  const extra = '<div class="isotope_wrap inited"><div class="isotope_item"><div class="isotope_item_content square effect_dir" id="dir_1"></div></div></div><div class="video_background" id="video_bg" data-youtube-code="abc123"></div>';
+  let page = await open('A', { extra });
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'tubular'));
+  assert.equal(await calls(page, 'spasticNav'), [{ plugin: 'spasticNav', targets: ['#menu_main'], options: { color: '#f5a623' } }]);
+  assert.equal(await calls(page, 'tubular'), [{ plugin: 'tubular', targets: ['#video_bg'], options: { videoId: 'abc123' } }]);
+  await page.locator('#dir_1').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'hoverdir'));
+  assert.equal(await calls(page, 'hoverdir'), [{ plugin: 'hoverdir', targets: ['#dir_1'], options: null }]);
+  await opened.page.context().close();
+  page = await open('B');
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'spasticNav'));
+  assert.equal(await calls(page, 'spasticNav'), [{ plugin: 'spasticNav', targets: ['#menu_main'], options: { style: 'line', color: '#1eaace', colorOverride: false } }]);
+});
+
+test('without the libraries nothing is started, the grid is shown all the same, and a link to an image still opens it', async () => {
+  const page = await open('A', { without: 'delete window.jQuery.fn.isotope; delete window.jQuery.fn.magnificPopup; delete window.Swiper;' });
+  await page.waitForFunction(() => document.querySelectorAll('.isotope_item.isotope_item_show').length === 3);
+  assert.equal(await calls(page, 'isotope'), []);
+  assert.ok(await page.locator('#sc_slider_1230256221').evaluate((slider) => !slider.classList.contains('inited')));
+  await Promise.all([page.waitForURL('**/assets/image_1.jpg'), page.locator('a[href$="image_1.jpg"]').click()]);
+  opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((error) => !error.includes('image_1.jpg')));
+});
+
+test('B: a slider in a hidden panel starts once shown; an image link inserted later gets its own gallery', async () => {
+  const hidden = '<div id="panel" style="display:none"><div id="sc_slider_2" class="sc_slider sc_slider_swiper swiper-slider-container sc_slider_height_fixed"><div class="slides swiper-wrapper"><div class="swiper-slide"></div></div></div></div>';
+  const page = await open('B', { extra: hidden });
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'Swiper'));
+  await page.waitForTimeout(300);
+  assert.equal((await calls(page, 'Swiper')).map((call) => call.targets[0]), ['#sc_slider_1230256221']);
+  await page.evaluate(() => (document.getElementById('panel')!.style.display = ''));
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.filter((call) => call.plugin === 'Swiper').length === 2);
+  await page.evaluate(() => document.querySelector('.post_content')!.insertAdjacentHTML('beforeend', '<p><a id="later" href="/assets/image_3.png">Third</a></p>'));
+  // Linked at the end of the page, under the stand-in slider's slides: clicked as a script would.
+  await page.locator('#later').evaluate((link: HTMLElement) => link.click());
+  await page.waitForFunction(() => document.getElementById('stand-in-lightbox')?.textContent === '1 of 1');
+  const images = (await calls(page, 'magnificPopup')).filter((call) => (call.options as { type: string }).type === 'image');
+  assert.equal(images.map((call) => call.targets), [['/assets/image_1.jpg', '/assets/image_2.jpg'], ['#later']]);
+});
+
+test.run();
