@@ -35,7 +35,7 @@ const formAtRest: EnhancerModule<Cf7Settings> = {
     syncFreeText(form);
     const unname = nameFreeTexts(form);
     resetCounters(form);
-    void loadSchema(settings, state.id);
+    void loadSchema(settings, state);
     installLegacyApi();
     if (settings.cached) {
       const refill = () => refillCachedForm(form);

@@ -8,7 +8,7 @@ import { refreshCaptchas, refreshQuizzes } from './challenges';
 import { ErrorViews } from './error-views';
 import { keepExclusive } from './exclusive-checkbox';
 import { BLOCKED_TEXT, feedbackFailureText } from './failure-text';
-import { feedbackAnswer, refillAnswer } from './feedback-answer';
+import { feedbackAnswer, fieldErrorsOf, refillAnswer } from './feedback-answer';
 import { withFieldError, wrapsOf, type FieldError } from './field-errors';
 import { formDataOf } from './form-data';
 import { errorId, readFormState } from './form-state';
@@ -130,13 +130,13 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
       resetAfterMailSent.current = true;
       form.reset();
     }
-    showErrorsOf(data.invalid_fields ?? []);
+    showErrorsOf(fieldErrorsOf(data));
     setMessage(data.message ?? '');
   }
 
   async function validate(target?: Element): Promise<void> {
     if (target && !validatesOnChange(form, target)) return;
-    const schema = readSwvSchema(await loadSchema(settings, state.id));
+    const schema = readSwvSchema(await loadSchema(settings, state));
     if (!schema || signal.aborted) return;
     const scope = validationScope(form, target);
     const fields = new Set(scope.fields);

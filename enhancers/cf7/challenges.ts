@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wrapsOf } from './field-errors';
 
 // Captcha and quiz challenges as feedback and refill answers carry them (contract plugins.md §A.4).
 export const captchaSchema = z.optional(z.record(z.string(), z.string()));
@@ -22,7 +23,7 @@ export function refreshCaptchas(form: HTMLFormElement, captchas: Readonly<Record
 /** New quiz questions: each answer emptied, its question and answer hash replaced. */
 export function refreshQuizzes(form: HTMLFormElement, quizzes: Readonly<Record<string, readonly [string, string]>>): void {
   for (const [name, [question, hash]] of Object.entries(quizzes)) {
-    form.querySelectorAll(`.wpcf7-form-control-wrap[data-name="${name}"]`).forEach((wrap) => {
+    wrapsOf(form, name).forEach((wrap) => {
       const answer = wrap.querySelector<HTMLInputElement>(`input[name="${name}"]`);
       const label = wrap.querySelector('.wpcf7-quiz-label');
       const hashField = wrap.querySelector<HTMLInputElement>(`input[name="_wpcf7_quiz_answer_${name}"]`);

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useServerEvent } from '../../src/use-server-event';
-import { quoted, type FieldError } from './field-errors';
+import { wrapsOf, type FieldError } from './field-errors';
 
 type Control = HTMLElement & { setCustomValidity?: (message: string) => void };
 
@@ -63,7 +63,7 @@ export interface ErrorViewsProps {
 
 /** Every field error: its entry in the screen-reader list, and a tip in each wrap it was set for. */
 export function ErrorViews({ form, errors, list, idOf }: ErrorViewsProps) {
-  const controlId = (field: string) => form.querySelector(`.wpcf7-form-control-wrap[data-name=${quoted(field)}] .wpcf7-form-control`)?.id || undefined;
+  const controlId = (field: string) => wrapsOf(form, field)[0]?.querySelector('.wpcf7-form-control')?.id || undefined;
   return (
     <>
       {list && createPortal(errors.map((error) => <ErrorItem key={`${error.field}\u0000${error.serial}`} message={error.message} id={idOf(error.field)} controlId={controlId(error.field)} />), list)}

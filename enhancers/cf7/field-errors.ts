@@ -10,8 +10,13 @@ export interface FieldError {
 /** A field name inside a quoted attribute selector. */
 export const quoted = (name: string): string => `"${name.replace(/["\\]/g, '\\$&')}"`;
 
-export const wrapsOf = (form: HTMLFormElement, field: string): HTMLElement[] =>
-  [...form.querySelectorAll<HTMLElement>(`.wpcf7-form-control-wrap[data-name=${quoted(field)}]`)];
+/**
+ * A field's wraps: `data-name` from CF7 5.6 on; before, the wrap's second class is the field's name
+ * (`span.wpcf7-form-control-wrap your-name`).
+ */
+export const wrapsOf = (form: ParentNode, field: string): HTMLElement[] =>
+  [...form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap')].filter((wrap) =>
+    wrap.hasAttribute('data-name') ? wrap.getAttribute('data-name') === field : wrap.classList.contains(field));
 
 /** The errors with `field`'s replaced: dropped, then (when there is a new one) added last, as the original's list did. */
 export function withFieldError(errors: readonly FieldError[], field: string, replacement?: FieldError): FieldError[] {

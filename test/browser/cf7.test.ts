@@ -35,7 +35,7 @@ test.after.each(async () => {
   await opened.page.context().close();
 });
 
-async function open(path: string, init = '', options: { fetchAhead?: boolean } = {}): Promise<OpenedPage> {
+async function open(path: string, init = '', options: { fetchAhead?: boolean; prepare?: (page: Page) => Promise<void> } = {}): Promise<OpenedPage> {
   opened = await session.open(path, { init: RECORD_EVENTS + init, ...options });
   await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
   return opened;
@@ -351,6 +351,78 @@ test('a submit made before the code has loaded is sent once it has', async () =>
   await held.release();
   await page.locator('#wpcf7-f44-p60-o1 > form.sent').waitFor();
   assert.is(recorded('cf7_feedback').length, 1);
+});
+
+// The contacts page as Contact Form 7 5.5.6 prints its forms (Kidsplanet's release): `role="form"` and no `no-js` on
+// the wrapper, each wrap named by a class instead of `data-name`, `_wpcf7_version` 5.5.6. The emulated server
+// answers such a form in 5.5's shape (rest-api.php's `into`); the rest of the markup is the 5.7.3 page's.
+const asRelease556 = (html: string) => html
+  .replace(/<div class="wpcf7 no-js"/g, '<div role="form" class="wpcf7"')
+  .replace(/<span class="wpcf7-form-control-wrap" data-name="([^"]+)">/g, '<span class="wpcf7-form-control-wrap $1">')
+  .replace(/name="_wpcf7_version" value="5\.7\.3"/g, 'name="_wpcf7_version" value="5.5.6"');
+
+async function open556(): Promise<OpenedPage> {
+  return open('/contacts-5.5.6.html', '', {
+    prepare: async (page) => {
+      await page.route('**/contacts-5.5.6.html', async (route) => {
+        const response = await route.fetch({ url: `${session.server.url}/contacts.html` });
+        await route.fulfill({ response, body: asRelease556(await response.text()) });
+      });
+    },
+  });
+}
+
+test('5.5.6: no schema asked for, no change validation; an empty send gets 5.5 field errors shown in its class-named wraps; then sent', async () => {
+  const { page } = await open556();
+  const form = formOf(page, 'wpcf7-f42-p60-o2');
+  assert.is(await form.locator('[data-name]').count(), 0, 'the page is shaped as 5.5.6 prints it');
+  await form.locator('[name="your-email"]').fill('not-an-email');
+  await form.locator('[name="your-email"]').press('Tab');
+  await tick(form.locator('[name="acceptance-1"]'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/feedback'));
+  await sendFrom(form.locator('[name="your-subject"]'));
+  await page.locator('#wpcf7-f42-p60-o2 > form.invalid').waitFor();
+  const answer = (await (await answered).json()) as { invalid_fields: Record<string, unknown>[] };
+  assert.equal(Object.keys(answer.invalid_fields[0]!), ['into', 'message', 'idref', 'error_id'], "5.5's answer shape");
+  assert.equal(recorded('cf7_schema'), [], 'the route is not there on 5.5');
+  const [post] = recorded('cf7_feedback');
+  assert.equal(post!.fields, [
+    ['_wpcf7', '42'], ['_wpcf7_version', '5.5.6'], ['_wpcf7_locale', 'en_US'], ['_wpcf7_unit_tag', 'wpcf7-f42-p60-o2'],
+    ['_wpcf7_container_post', '60'], ['_wpcf7_posted_data_hash', ''], ['your-name', ''], ['your-email', 'not-an-email'],
+    ['your-subject', ''], ['your-message', ''], ['acceptance-1', '1'],
+  ]);
+  const tips = await form.locator('.wpcf7-not-valid-tip').evaluateAll((found) => found.map((tip) => `${tip.parentElement!.className}: ${tip.textContent}`));
+  assert.equal(tips, [
+    'wpcf7-form-control-wrap your-name: Please fill out this field.',
+    'wpcf7-form-control-wrap your-email: Please enter an email address.',
+    'wpcf7-form-control-wrap your-message: Please fill out this field.',
+  ]);
+  assert.ok(await form.locator('.your-email .wpcf7-not-valid-tip').isVisible());
+  assert.is(await form.locator('[name="your-email"]').getAttribute('aria-invalid'), 'true');
+  assert.is(await form.locator('.wpcf7-response-output').innerText(), 'One or more fields have an error. Please check and try again.');
+  assert.is(await page.locator('#wpcf7-f42-p60-o2 .screen-reader-response li').count(), 3);
+  await form.locator('input[name="your-name"]').fill('Jane Doe');
+  await form.locator('[name="your-email"]').fill('jane@example.com');
+  await form.locator('[name="your-message"]').fill('Hello');
+  await sendFrom(form.locator('[name="your-subject"]'));
+  await page.locator('#wpcf7-f42-p60-o2 > form.sent').waitFor();
+  await page.waitForFunction(() => (window as unknown as { __cf7: { name: string }[] }).__cf7.some((event) => event.name === 'reset'));
+  assert.is(await form.locator('.wpcf7-not-valid-tip').count(), 0);
+  assert.is(await form.locator('.wpcf7-response-output').innerText(), 'Thank you for your message. It has been sent.');
+  assert.equal(recorded('cf7_schema'), []);
+});
+
+test('5.5.6: spam shows its status and message', async () => {
+  const { page } = await open556();
+  const form = formOf(page, 'wpcf7-f42-p60-o2');
+  await form.locator('input[name="your-name"]').fill('Jane Doe');
+  await form.locator('[name="your-email"]').fill('jane@example.com');
+  await form.locator('[name="your-message"]').fill(`Cheap ${CF7_SPAM_WORD} here`);
+  await tick(form.locator('[name="acceptance-1"]'));
+  await sendFrom(form.locator('[name="your-subject"]'));
+  await page.locator('#wpcf7-f42-p60-o2 > form.spam').waitFor();
+  assert.equal((await events(page, 'wpcf7-f42-p60-o2')).filter((event) => event.name !== 'statuschanged').map((event) => event.name), ['beforesubmit', 'spam', 'submit']);
+  assert.equal(recorded('cf7_schema'), []);
 });
 
 test.run();

@@ -7,8 +7,11 @@ import { resetCounters, showCount } from '../../enhancers/cf7/character-count';
 import { refreshCaptchas, refreshQuizzes } from '../../enhancers/cf7/challenges';
 import { eventDetail } from '../../enhancers/cf7/events';
 import { keepExclusive } from '../../enhancers/cf7/exclusive-checkbox';
+import { fieldErrorsOf, feedbackAnswer } from '../../enhancers/cf7/feedback-answer';
+import { wrapsOf } from '../../enhancers/cf7/field-errors';
 import { errorId, readFormState } from '../../enhancers/cf7/form-state';
 import { syncFreeText } from '../../enhancers/cf7/free-text';
+import { hasSchemaRoute } from '../../enhancers/cf7/plugin-version';
 import { restUrl } from '../../enhancers/cf7/rest-url';
 import { applyStatus, statusClass } from '../../enhancers/cf7/status';
 import { completeUrl } from '../../enhancers/cf7/url-field';
@@ -152,6 +155,25 @@ test('validation scope: values of the wraps up to the changed one, files as file
   assert.equal(scope.fields, ['a', 'c']);
   assert.equal([...scope.data], [['a', '1'], ['c[]', 'x'], ['s', 'p'], ['s', 'r']]);
   assert.equal(validationScope(form()).fields, ['a', 'c', 'd']);
+});
+
+test('the schema route from 5.6 on, as each release prints _wpcf7_version; an unreadable version counts as recent', () => {
+  assert.equal(['5.1.6', '5.5', '5.5.6', '5.6-alpha', '5.6', '5.7.3', '5.10', '6.0', '6.1.6', '', 'x'].map(hasSchemaRoute),
+    [false, false, false, true, true, true, true, true, true, true, true]);
+});
+
+test('field errors: 5.6+ by field, 5.5 by its wrap selector; a wrap by data-name or, without one, by its name class', () => {
+  const answer = feedbackAnswer.parse({ status: 'validation_failed', invalid_fields: [
+    { field: 'your-name', message: 'a', idref: null, error_id: 'e1' },
+    { into: 'span.wpcf7-form-control-wrap.your-email', message: 'b', idref: null, error_id: 'e2' },
+    { into: '#elsewhere', message: 'c' },
+  ] });
+  assert.equal(fieldErrorsOf(answer), [{ field: 'your-name', message: 'a' }, { field: 'your-email', message: 'b' }]);
+  resetDom(`<form><span class="wpcf7-form-control-wrap your-email"><input name="your-email"></span>
+    <span class="wpcf7-form-control-wrap" data-name="your-name"><input name="your-name"></span>
+    <span class="wpcf7-form-control-wrap your-name" data-name="other"></span></form>`);
+  assert.equal(wrapsOf(form(), 'your-email').map((wrap) => wrap.className), ['wpcf7-form-control-wrap your-email']);
+  assert.equal(wrapsOf(form(), 'your-name').map((wrap) => wrap.getAttribute('data-name')), ['your-name']);
 });
 
 test.run();
