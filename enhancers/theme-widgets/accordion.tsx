@@ -23,7 +23,7 @@ function markSections(sections: Section[]): () => void {
   }
   return () =>
     sections.forEach(({ title, content }, index) => {
-      for (const name of ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-disabled']) title.removeAttribute(name);
+      for (const name of ['role', 'tabindex', 'aria-controls', 'aria-expanded']) title.removeAttribute(name);
       if (!content) return;
       content.removeAttribute('role');
       content.removeAttribute('aria-labelledby');
@@ -36,9 +36,8 @@ function markSections(sections: Section[]): () => void {
 /**
  * Accordion `.sc_accordion[data-active]` (WAI-ARIA accordion): one section open at a time, the
  * initial one from `data-active` (NaN → 0, out of range → none); the open item carries `sc_active`.
- * Clicking the open title leaves it open, as the themes' jQuery UI accordion does (not `collapsible`; the
- * open title is `aria-disabled`, as WAI-ARIA says for a panel that cannot collapse). Titles are buttons:
- * Enter/Space open, arrows/Home/End move.
+ * Clicking the open title leaves it open, as the themes' jQuery UI accordion does (not `collapsible`).
+ * Titles are buttons: Enter/Space open, arrows/Home/End move.
  * The panels are server content (they may hold other widgets): the component drives them in place.
  * It loads on first use; until then the at-rest part has shown the initial section and made the titles buttons.
  */

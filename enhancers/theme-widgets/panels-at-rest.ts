@@ -41,18 +41,13 @@ export function markTitles(sections: readonly Section[]): void {
   }
 }
 
-/**
- * The open section (or none): `sc_active` on its item, `ui-state-active` on its title, its panel displayed;
- * aria-expanded, and aria-disabled on the open title (its panel cannot collapse).
- */
+/** The open section (or none): `sc_active` on its item, `ui-state-active` on its title, its panel displayed; aria-expanded. */
 export function showSection(sections: readonly Section[], open: number | null): void {
   sections.forEach((section, index) => {
     const isOpen = index === open;
     section.item.classList.toggle('sc_active', isOpen);
     section.title.classList.toggle('ui-state-active', isOpen);
     section.title.setAttribute('aria-expanded', String(isOpen));
-    if (isOpen) section.title.setAttribute('aria-disabled', 'true');
-    else section.title.removeAttribute('aria-disabled');
     if (section.content) section.content.style.display = isOpen ? 'block' : 'none';
   });
 }
@@ -203,7 +198,7 @@ function keep(elements: readonly (Element | null | undefined)[], names: readonly
 const accordion = defineEnhancerModule({
   mount(element) {
     const sections = readSections(element as HTMLElement);
-    const undo = keep(sections.flatMap(({ item, title, content }) => [item, title, content]), ['class', 'style', 'role', 'tabindex', 'aria-expanded', 'aria-disabled']);
+    const undo = keep(sections.flatMap(({ item, title, content }) => [item, title, content]), ['class', 'style', 'role', 'tabindex', 'aria-expanded']);
     markTitles(sections);
     showSection(sections, currentSection(element as HTMLElement, sections));
     return undo;

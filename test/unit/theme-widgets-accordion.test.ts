@@ -65,19 +65,6 @@ test('a click moves the marker: the previous item loses it; a click on the open 
   assert.is(title('a1', 2).getAttribute('aria-expanded'), 'true');
 });
 
-test('the open title is aria-disabled (its panel cannot collapse, WAI-ARIA accordion); the others are not', () => {
-  start(accordion('a1', '1'));
-  assert.equal(
-    [0, 1, 2].map((index) => title('a1', index).getAttribute('aria-disabled')),
-    [null, 'true', null],
-  );
-  title('a1', 0).click();
-  assert.equal(
-    [0, 1, 2].map((index) => title('a1', index).getAttribute('aria-disabled')),
-    ['true', null, null],
-  );
-});
-
 test('keyboard: Enter and Space open (the open one stays open), arrows and Home/End move between titles', () => {
   start(accordion('a1', '0'));
   title('a1', 0).focus();
@@ -109,7 +96,6 @@ test('cleanup removes what it added', () => {
   mounted[0]!.unmount();
   mounted = [];
   assert.not.ok(title('a1', 0).hasAttribute('role'));
-  assert.not.ok(title('a1', 0).hasAttribute('aria-disabled'));
   assert.not.ok(content('a1', 1).hasAttribute('style'));
   title('a1', 1).click();
   assert.equal(openOnes('a1'), [0], 'no listener left');
