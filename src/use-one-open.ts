@@ -7,8 +7,6 @@ export interface OneOpen {
   isOpen(index: number): boolean;
   /** Opens the item, closing the open one; opening the open one changes nothing. */
   show(index: number): void;
-  /** Opens the item, or closes it when it is the open one (an accordion title clicked again). */
-  toggle(index: number): void;
   /** Closes whatever is open. */
   close(): void;
 }
@@ -20,7 +18,6 @@ export interface OneOpen {
 export function useOneOpen(initial: number | (() => number)): OneOpen {
   const [open, setOpen] = useState(initial);
   const show = useCallback((index: number) => setOpen(index), []);
-  const toggle = useCallback((index: number) => setOpen((current) => (current === index ? -1 : index)), []);
   const close = useCallback(() => setOpen(-1), []);
-  return { open, isOpen: (index) => index === open, show, toggle, close };
+  return { open, isOpen: (index) => index === open, show, close };
 }

@@ -1,6 +1,7 @@
 import { REQUEST_BOX_MS, VALIDATION_BOX_MS, type ShowBox } from '../theme-forms/result-content';
 import { validateForm, type FieldRule } from '../theme-forms/validate-form';
 import { delay } from '../../src/delay';
+import { findThemeStorage } from '../../src/theme-storage';
 import { pageNavigation } from '../theme-shared/navigation';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { readAccountSettings } from './account-settings';
@@ -12,6 +13,8 @@ export const LOGIN_RELOAD_MS = 3000;
  * `login_via_ajax`, sends it as `trx_utils_login_user`; the page reloads 3 s after success (the
  * attempt, and so the form's busy mark, lasts until the page goes). Messages go to the form's result
  * boxes through `show`. Returns 'native' when the valid form should submit the ordinary way.
+ * A refusal reads as each generation's plugin words it: A (themerex-utils) `msg_login_error` alone, B
+ * (trx_utils) the failure text and the server's error.
  */
 export async function submitLogin(form: HTMLFormElement, signal: AbortSignal, show: ShowBox): Promise<'native' | 'done'> {
   const { trx, text } = readAccountSettings();
@@ -44,7 +47,9 @@ export async function submitLogin(form: HTMLFormElement, signal: AbortSignal, sh
   });
   if (wasAborted(outcome)) return 'done';
   if (!outcome.ok) {
-    show('request', { style: 'error', infobox: true, lines: failureLines(outcome, text('login_error'), text('ajax_error')), hideAfterMs: REQUEST_BOX_MS });
+    const refusedOnA = outcome.serverError !== undefined && findThemeStorage()?.generation === 'A';
+    const lines = refusedOnA ? [text('login_error')] : failureLines(outcome, text('login_error'), text('ajax_error'));
+    show('request', { style: 'error', infobox: true, lines, hideAfterMs: REQUEST_BOX_MS });
     return 'done';
   }
   show('request', { style: 'success', infobox: true, lines: [text('login_success')], hideAfterMs: REQUEST_BOX_MS });

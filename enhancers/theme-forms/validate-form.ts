@@ -25,25 +25,32 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (element: Element): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
-function fieldError(control: Control, rule: FieldRule, form: HTMLFormElement): string | undefined {
+/** The field's failing checks' messages, in the rule's order; only the first with `firstOnly`. */
+function fieldErrors(control: Control, rule: FieldRule, form: HTMLFormElement, firstOnly: boolean): string[] {
   const value = control.value;
   const { messages } = rule;
-  if (rule.minLength && rule.minLength > 0 && value.length < rule.minLength) return messages.min;
-  if (rule.maxLength && rule.maxLength > 0 && value.length > rule.maxLength) return messages.max;
-  if (rule.mask && (value !== '' || rule.maskEmptyToo) && !rule.mask.test(value)) return messages.mask;
-  if (rule.checked && control instanceof HTMLInputElement && !control.checked) return messages.checked;
+  const failed: string[] = [];
+  const check = (fails: boolean, message: string | undefined) => {
+    if (fails && message !== undefined && !(firstOnly && failed.length)) failed.push(message);
+  };
+  check(!!rule.minLength && rule.minLength > 0 && value.length < rule.minLength, messages.min);
+  check(!!rule.maxLength && rule.maxLength > 0 && value.length > rule.maxLength, messages.max);
+  check(!!rule.mask && (value !== '' || !!rule.maskEmptyToo) && !rule.mask.test(value), messages.mask);
+  check(!!rule.checked && control instanceof HTMLInputElement && !control.checked, messages.checked);
   if (rule.equalTo !== undefined) {
     const other = form.elements.namedItem(rule.equalTo);
     const otherValue = other && 'value' in other ? String(other.value) : '';
-    if (value !== otherValue) return messages.equal;
+    check(value !== otherValue, messages.equal);
   }
-  return undefined;
+  return failed;
 }
 
 /**
  * The theme's form validation: walks the form's controls in page order, checks those with a rule,
  * marks failing fields with the error class (cleared on every control first) and focuses the first.
- * With `firstErrorOnly` it stops at the first failing field.
+ * Every failing check of a field is an error of its own (an empty e-mail is both too short and, for
+ * generation A, invalid), as the originals' validators do without `exit_after_first_error`. With
+ * `firstErrorOnly` it stops at the first failing check.
  */
 export function validateForm(
   form: HTMLFormElement,
@@ -56,10 +63,10 @@ export function validateForm(
   for (const control of controls) {
     const rule = Object.prototype.hasOwnProperty.call(rules, control.name) ? rules[control.name] : undefined;
     if (!rule) continue;
-    const message = fieldError(control, rule, form);
-    if (message === undefined) continue;
+    const messages = fieldErrors(control, rule, form, firstErrorOnly);
+    if (messages.length === 0) continue;
     control.classList.add(ERROR_FIELD_CLASS);
-    errors.push({ field: control, message });
+    errors.push(...messages.map((message) => ({ field: control, message })));
     if (firstErrorOnly) break;
   }
   errors[0]?.field.focus();

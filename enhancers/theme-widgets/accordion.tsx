@@ -36,13 +36,14 @@ function markSections(sections: Section[]): () => void {
 /**
  * Accordion `.sc_accordion[data-active]` (WAI-ARIA accordion): one section open at a time, the
  * initial one from `data-active` (NaN → 0, out of range → none); the open item carries `sc_active`.
- * Clicking the open title closes it. Titles are buttons: Enter/Space toggle, arrows/Home/End move.
+ * Clicking the open title leaves it open, as the themes' jQuery UI accordion does (not `collapsible`).
+ * Titles are buttons: Enter/Space open, arrows/Home/End move.
  * The panels are server content (they may hold other widgets): the component drives them in place.
  * It loads on first use; until then the at-rest part has shown the initial section and made the titles buttons.
  */
 function Accordion({ element }: ServerMarkupProps) {
   const sections = useMemo(() => readSections(element), [element]);
-  const { open, toggle } = useOneOpen(() => currentSection(element, sections));
+  const { open, show } = useOneOpen(() => currentSection(element, sections));
 
   useLayoutEffect(() => markSections(sections), [sections]);
   // The section open on the screen; the first pass only shows the one the page starts with.
@@ -59,7 +60,7 @@ function Accordion({ element }: ServerMarkupProps) {
     const index = sections.findIndex(({ title }) => title.contains(event.target as Node));
     if (index < 0) return;
     event.preventDefault();
-    toggle(index);
+    show(index);
   });
   useServerEvent(element, 'keydown', (event) => {
     const index = sections.findIndex(({ title }) => title === event.target);

@@ -117,7 +117,7 @@ test('success: login_success in the result box, the page reloads 3 s later; the 
   assert.is(navigation.reloads, 1);
 });
 
-test("failure: login_error (defect 7: never `undefined`) and WordPress's HTML error shown as text", async () => {
+test("B failure: login_error (defect 7: never `undefined`) and WordPress's HTML error shown as text", async () => {
   const error = '<strong>ERROR</strong>: The password you entered for the username <strong>demo</strong> is incorrect. <a href="/wp-login.php?action=lostpassword">Lost your password?</a>';
   await setUp('B', () => reply({ error, redirect_to: '' }));
   fill('demo', 'wrong-password');
@@ -130,6 +130,21 @@ test("failure: login_error (defect 7: never `undefined`) and WordPress's HTML er
   assert.is(field('pwd').value, 'wrong-password');
   clock.tick(3000);
   assert.is(box.style.display, 'none');
+  assert.is(navigation.reloads, 0);
+});
+
+test("A failure (themerex-utils): msg_login_error alone, without the server's error", async () => {
+  // WordPress 6.1's wp_signon() error, as Kidsplanet's trx_utils_login_user answers a wrong password.
+  const error = '<strong>Error</strong>: The password you entered for the username <strong>customer</strong> is incorrect. <a href="/wp-login.php?action=lostpassword">Lost your password?</a>';
+  await setUp('A', () => reply({ error, redirect_to: '' }));
+  fill('customer', 'wrong-password-1');
+  submit(form());
+  await until(() => !!resultAfterForm()?.textContent);
+  const box = resultAfterForm();
+  assert.is(box.className, 'result sc_infobox sc_infobox_style_error');
+  assert.is(box.innerHTML, 'Login failed!');
+  assert.not.ok(form().classList.contains('is-loading'));
+  assert.is(field('pwd').value, 'wrong-password-1');
   assert.is(navigation.reloads, 0);
 });
 

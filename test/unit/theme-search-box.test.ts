@@ -66,6 +66,33 @@ test('B fixed: a query submits; an empty field clears and hides the results, the
   assert.equal(state(), ['fixed'], 'a fixed box never closes');
 });
 
+// Kidsplanet's header (templates/headers/header_1.php): `[trx_search style="flat" open="fixed" …]` — `open` is no
+// attribute of the shortcode, so the state is its default, fixed.
+const kidsplanetHeader = `
+  <div class="top_panel_wrap top_panel_style_1 scheme_original"><div class="top_panel_middle"><div class="content_wrap"><div class="columns_wrap columns_fluid"><div class="column-3_5 top_search_panel">
+    <div id="box" class="search_wrap search_style_flat search_state_fixed search_ajax">
+      <div class="search_form_wrap">
+        <form role="search" method="get" class="search_form" action="/">
+          <button type="submit" class="search_submit icon-search" title="Start search"></button>
+          <input type="text" class="search_field" placeholder="Enter keyword" value="" name="s" title="Enter keyword" />
+        </form>
+      </div>
+      <div class="search_results widget_area scheme_original"><a class="search_results_close icon-cancel"></a><div class="search_results_content"></div></div>
+    </div></div></div></div></div></div>`;
+
+test("A, Kidsplanet's header box (fixed): the first Enter with a query searches (intended: the theme's script tests `search_opened`, so its first Enter only widened the box)", async () => {
+  await setUp('A', kidsplanetHeader);
+  field().value = 'Sports';
+  // Enter in the field is the browser's implicit submission: a click on the form's first submit button.
+  assert.is(clickSubmit(), true, 'the form submits to ?s=');
+  assert.equal(state(), ['fixed']);
+  assert.not.ok(wrap().classList.contains('search_opened'), "no class of A's script");
+  assert.not.ok(document.querySelector('.top_panel_wrap')!.classList.contains('search_opened'), 'the menu behind is not hidden');
+  field().value = '';
+  assert.is(clickSubmit(), false, 'an empty field does not search');
+  assert.equal(state(), ['fixed']);
+});
+
 test('B: the close icon, and leaving an empty field, close the box; moving to its own button does not', async () => {
   await setUp('B', box('opened', '<a class="search_close icon-cancel"></a>'));
   user(() => wrap().querySelector<HTMLElement>('.search_close')!.click());

@@ -51,17 +51,21 @@ test('an index past the end opens nothing', () => {
   assert.equal(openOnes('a1'), []);
 });
 
-test('a click moves the marker: the previous item loses it; a click on the open title closes it', () => {
+test('a click moves the marker: the previous item loses it; a click on the open title leaves it open (jQuery UI, not collapsible)', () => {
   start(accordion('a1', '0'));
   title('a1', 2).click();
   assert.equal(openOnes('a1'), [2]);
   assert.is(content('a1', 0).style.display, 'none');
   assert.is(content('a1', 2).style.display, 'block');
   title('a1', 2).querySelector('span')!.click();
-  assert.equal(openOnes('a1'), [], 'a click on the icon of the open title closes it');
+  assert.equal(openOnes('a1'), [2], 'a click on the icon of the open title changes nothing');
+  title('a1', 2).click();
+  assert.equal(openOnes('a1'), [2], 'nor a click on the title itself');
+  assert.is(content('a1', 2).style.display, 'block');
+  assert.is(title('a1', 2).getAttribute('aria-expanded'), 'true');
 });
 
-test('keyboard: Enter and Space toggle, arrows and Home/End move between titles', () => {
+test('keyboard: Enter and Space open (the open one stays open), arrows and Home/End move between titles', () => {
   start(accordion('a1', '0'));
   title('a1', 0).focus();
   key(title('a1', 0), 'ArrowDown');
@@ -72,6 +76,8 @@ test('keyboard: Enter and Space toggle, arrows and Home/End move between titles'
   assert.is(document.activeElement, title('a1', 2));
   key(title('a1', 2), ' ');
   assert.equal(openOnes('a1'), [2]);
+  key(title('a1', 2), 'Enter');
+  assert.equal(openOnes('a1'), [2], 'Enter on the open title leaves it open');
   key(title('a1', 2), 'ArrowDown');
   assert.is(document.activeElement, title('a1', 0), 'wraps around');
   key(title('a1', 0), 'Home');

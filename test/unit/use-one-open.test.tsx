@@ -7,7 +7,7 @@ import { useOneOpen, type OneOpen } from '../../src/use-one-open';
 
 test.before.each(() => resetDom('<div id="root"></div>'));
 
-test('one at a time: show opens one and closes the other, toggle closes the open one, close closes all', async () => {
+test('one at a time: show opens one and closes the other, close closes all', async () => {
   let group!: OneOpen;
   function Group() {
     group = useOneOpen(() => 1);
@@ -17,19 +17,15 @@ test('one at a time: show opens one and closes the other, toggle closes the open
   const shown = () => document.querySelector('p')!.textContent;
   await act(() => root.render(<Group />));
   assert.is(shown(), '-O-', 'the initial item');
-  const { show, toggle, close } = group;
+  const { show, close } = group;
   await act(() => show(2));
   assert.is(shown(), '--O');
   await act(() => show(2));
   assert.is(shown(), '--O', 'showing the open one keeps it open');
-  await act(() => toggle(2));
-  assert.is(shown(), '---', 'toggling the open one closes it');
-  assert.is(group.open, -1);
-  await act(() => toggle(0));
-  assert.is(shown(), 'O--');
   await act(() => close());
   assert.is(shown(), '---');
-  assert.ok(group.show === show && group.toggle === toggle && group.close === close, 'stable handlers');
+  assert.is(group.open, -1);
+  assert.ok(group.show === show && group.close === close, 'stable handlers');
   await act(() => root.unmount());
 });
 

@@ -1,0 +1,134 @@
+// Generation A on a real WordPress: the theme family on the markup Kidsplanet's templates and themerex-utils print
+// (fixtures/wordpress/mu-plugin/wp-enhance-fixture-theme-a.php, written from them and from the real site's page),
+// with the scripts under Kidsplanet's handles and THEMEREX_GLOBALS localized from `wp_footer` priority 9, as the
+// theme does it. The sibling of real-markup.test.ts (generation B); runs after plugin.test.ts, which installed and
+// activated the plugin. The page also prints Kidsplanet's main menu and `menu_fixed`, for the menus at both widths
+// and the fixed header (issue 27 items 4 and 7): their tests belong here too.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const url = process.env.WP_URL!;
+
+const test = suite('wp-enhance on WordPress: generation A (Kidsplanet) markup, the theme family');
+let browser: Browser;
+
+interface ThemePage {
+  page: Page;
+  errors: string[];
+  /** admin-ajax POST bodies, in order. */
+  ajax: URLSearchParams[];
+}
+
+async function open(width = 1280): Promise<ThemePage> {
+  const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+  const errors: string[] = [];
+  const ajax: URLSearchParams[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && request.method() === 'POST') ajax.push(new URLSearchParams(request.postData() ?? ''));
+  });
+  await page.goto(`${url}/?wp_enhance_page=theme-a&filter_family=theme`, { waitUntil: 'load' });
+  assert.ok(await page.$('script#wp-enhance-js'), 'the plugin is active (plugin.test.ts installs it)');
+  return { page, errors, ajax };
+}
+
+const fields = (body: URLSearchParams) => [...body.keys()];
+
+let theme: ThemePage;
+let globals: { ajax_nonce: string };
+
+test.before(async () => {
+  assert.ok(url, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  theme = await open();
+});
+
+test.after(async () => {
+  await browser?.close();
+});
+
+test('THEMEREX_GLOBALS, localized from wp_footer priority 9, is printed in the footer without the theme file; TRX_UTILS_STORAGE kept', async () => {
+  const { page } = theme;
+  globals = (await page.evaluate(() => (window as { THEMEREX_GLOBALS?: { ajax_nonce: string } }).THEMEREX_GLOBALS))!;
+  assert.ok(globals?.ajax_nonce, 'THEMEREX_GLOBALS defined');
+  assert.ok(await page.$('body script#themerex-core-init-script-js-extra'), 'printed in the footer');
+  for (const handle of ['themerex-core-init-script', 'themerex-core-utils-script', 'themerex-shortcodes-script', 'trx_utils']) {
+    assert.not.ok(await page.$(`script#${handle}-js`), `${handle}: the original file is not loaded`);
+  }
+  assert.ok(await page.evaluate(() => typeof (window as { TRX_UTILS_STORAGE?: unknown }).TRX_UTILS_STORAGE === 'object'));
+});
+
+test("accordion: the data-active section open; a click opens another; a click on the open title leaves it open (the theme's jQuery UI accordion is not collapsible)", async () => {
+  const { page } = theme;
+  const items = '.sc_accordion > .sc_accordion_item';
+  const open = () => page.$$eval(items, (all) => all.map((item) => item.classList.contains('sc_active') && getComputedStyle(item.querySelector('.sc_accordion_content')!).display !== 'none'));
+  assert.equal(await open(), [true, false, false]);
+  const title = page.locator(`${items} > .sc_accordion_title`).nth(1);
+  await title.click();
+  await page.waitForFunction(() => document.querySelectorAll('.sc_accordion > .sc_accordion_item')[1]!.classList.contains('sc_active'));
+  assert.equal(await open(), [false, true, false]);
+  await title.click();
+  await page.waitForTimeout(300);
+  assert.equal(await open(), [false, true, false], 'still open');
+  assert.is(await title.getAttribute('aria-expanded'), 'true');
+});
+
+test('header search: typing posts ajax_search with the theme nonce and shows the results; Enter searches (?s=) at once, on purpose (docs/decisions.md)', async () => {
+  const { page, ajax } = await open();
+  const wrap = page.locator('.top_search_panel .search_wrap');
+  const nonce = await page.evaluate(() => (window as unknown as { THEMEREX_GLOBALS: { ajax_nonce: string } }).THEMEREX_GLOBALS.ajax_nonce);
+  await wrap.locator('.search_field').click();
+  await wrap.locator('.search_field').pressSequentially('Sports', { delay: 20 });
+  await wrap.locator('.search_results').waitFor({ state: 'visible' });
+  await wrap.locator('.search_results_content .post_title', { hasText: 'Sports day' }).waitFor();
+  const searches = ajax.filter((body) => body.get('action') === 'ajax_search');
+  assert.ok(searches.length >= 1);
+  assert.equal(fields(searches.at(-1)!), ['action', 'nonce', 'text']);
+  assert.equal(Object.fromEntries(searches.at(-1)!), { action: 'ajax_search', nonce, text: 'Sports' });
+  await Promise.all([page.waitForURL((address) => address.searchParams.get('s') === 'Sports'), wrap.locator('.search_field').press('Enter')]);
+  await page.context().close();
+});
+
+test("login with a wrong password: trx_utils_login_user with the contract's fields; the box says themerex-utils' msg_login_error alone", async () => {
+  const { page, ajax } = theme;
+  await page.click('a.popup_login_link');
+  await page.locator('#popup_login').waitFor({ state: 'visible' });
+  await page.fill('#popup_login [name="log"]', 'admin');
+  await page.fill('#popup_login [name="pwd"]', 'wrong-password-1');
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/wp-admin/admin-ajax.php') && (answer.request().postData() ?? '').includes('trx_utils_login_user')),
+    page.click('#popup_login .submit_button'),
+  ]);
+  assert.match((await response.json()).error, /password you entered for the username/, "WordPress's own refusal");
+  const login = ajax.find((body) => body.get('action') === 'trx_utils_login_user')!;
+  assert.equal(fields(login), ['action', 'nonce', 'remember', 'user_log', 'user_pwd']);
+  assert.equal([login.get('remember'), login.get('user_log'), login.get('user_pwd')], ['forever', 'admin', 'wrong-password-1']);
+  const box = page.locator('#popup_login .result.sc_infobox_style_error');
+  await box.waitFor({ state: 'visible' });
+  assert.is(await box.innerHTML(), 'Login failed!');
+  await page.keyboard.press('Escape');
+});
+
+test('[trx_contact_form] submitted empty (privacy box ticked): the four messages of the theme validator, nothing sent', async () => {
+  const { page, ajax } = theme;
+  const form = page.locator('.sc_contact_form form');
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('.sc_form_privacy_checkbox').check();
+  await form.locator('button.sc_button:not([disabled])').click();
+  const box = form.locator('.result');
+  await box.locator('.error_item').first().waitFor();
+  assert.equal(await box.locator('.error_item').allTextContents(), ["The name can't be empty", 'Too short (or empty) email address', 'Invalid email address', "The message text can't be empty"]);
+  assert.equal(await form.locator('.error_fields_class').evaluateAll((all) => all.map((field) => (field as HTMLInputElement).name)), ['username', 'email', 'message']);
+  assert.not.ok(ajax.some((body) => body.get('action') === 'send_contact_form'));
+});
+
+test('no page error', async () => {
+  assert.equal(theme.errors, []);
+  await theme.page.context().close();
+});
+
+test.run();
