@@ -16,8 +16,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PLAN_FILE = fileURLToPath(new URL('../chunk-plan.json', import.meta.url));
 export const CHUNK_MODULES = 'chunk-modules.json';
 
-/** A module id as the plan and the manifest name it: its path from the repository, with `/` separators. */
-export const moduleKey = (id) => relative(ROOT, id.split('?')[0]).split('\\').join('/');
+/**
+ * A module id as the plan and the manifest name it: its path from the repository, with `/` separators. A package
+ * is named from `node_modules/` on wherever the install really lives (a symlinked `node_modules` resolves
+ * elsewhere): else its modules miss their group and may land in a file that imports it back.
+ */
+export const moduleKey = (id) => {
+  const path = relative(ROOT, id.split('?')[0]).split('\\').join('/');
+  const packages = path.indexOf('node_modules/');
+  return packages > 0 ? path.slice(packages) : path;
+};
 
 /** The plan's group for each module (`{ module: group }`), or none when there is no plan or it is switched off. */
 export function readChunkPlan() {

@@ -3,11 +3,18 @@
 // real WordPress. Ends with the line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runBrowserFiles, saveDurations, slowestLines } from './browser-files.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Browser files at a time (BROWSER_TEST_JOBS): on 2 cores two files side by side take 0.6 of the time one after
+// the other (36.9 s against 60.8 s), and the whole suite about half; more is faster still on an idle machine, but
+// every file's timing-sensitive steps then wait longer (scripts/browser-files.mjs).
+const DEFAULT_BROWSER_JOBS = 2;
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 // The plugin on a real WordPress (Debian's packages, MariaDB, PHP's server): under CI, or when asked.
-const wordpressTests = ci || process.env.WORDPRESS_TESTS === '1';
+// `--browser-only`: only the browser files, on the build already in dist/ (to time or rerun them).
+const browserOnly = process.argv.includes('--browser-only');
+const wordpressTests = !browserOnly && (ci || process.env.WORDPRESS_TESTS === '1');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // CI keeps only the tail of the log: every failure is printed again, briefly, just above the totals.
 const failures = [];
@@ -47,9 +54,9 @@ function failureHeadlines(plain) {
   return headlines;
 }
 
-async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]]) {
-  console.log(`\n== ${title}`);
-  const { code, output } = await run(...command);
+// Counts one uvu run's summary into the totals and keeps its failure headlines; returns its counts (none
+// without a summary, which counts as a failure: the process crashed or was killed).
+function tally(title, code, output) {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
   const count = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN);
   const [total, passed, skipped] = [count('Total'), count('Passed'), count('Skipped')];
@@ -57,7 +64,7 @@ async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_m
     totals.failed++;
     console.log(`-- ${title}: the runner stopped without a summary (exit ${code})`);
     failures.push(`${title}: the runner stopped without a summary (exit ${code})`);
-    return;
+    return { total: 0, passed: 0, skipped: 0 };
   }
   totals.passed += passed;
   failures.push(...failureHeadlines(plain).map((line) => `${title}: ${line}`));
@@ -73,21 +80,55 @@ async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_m
     totals.failed++;
     failures.push(`${title}: every test passed but the runner exited ${code}`);
   }
+  return { total, passed, skipped: skipped || 0 };
 }
 
-await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await suite('unit tests (jsdom, React)', ['test/unit', '\\.test\\.tsx?$']);
-const built = await check('production build', 'npx', ['rollup', '-c', '--silent']);
-// The command-line tool (bin/wp-enhance.mjs runs dist-cli/): its own tests run it as built.
-await check('command-line tool build', 'npx', ['rollup', '-c', 'rollup.cli.config.mjs', '--silent']);
-if (built) await check('size budgets (package.json "budgets")', 'npx', ['tsx', 'scripts/bench.ts', '--sizes-only']);
+async function suite(title, args, command = ['node', ['--import', 'tsx', 'node_modules/uvu/bin.js', ...args]]) {
+  console.log(`\n== ${title}`);
+  const { code, output } = await run(...command);
+  tally(title, code, output);
+}
+
+// Each browser file in its own uvu process, BROWSER_TEST_JOBS of them at a time (see scripts/browser-files.mjs);
+// a file's output is printed whole when it ends. BROWSER_TEST_ONLY (a regular expression) picks some files.
+async function browserSuite(title) {
+  const jobs = Number(process.env.BROWSER_TEST_JOBS) || DEFAULT_BROWSER_JOBS;
+  console.log(`\n== ${title}: ${jobs} files at a time`);
+  const started = performance.now();
+  const sum = { files: 0, total: 0, passed: 0, skipped: 0 };
+  const only = new RegExp(process.env.BROWSER_TEST_ONLY || '.');
+  const results = await runBrowserFiles(jobs, only, ({ file, code, signal, output, seconds }) => {
+    console.log(`\n== browser: ${file} (${seconds.toFixed(1)} s)`);
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    const counted = tally(`browser: ${file}`, signal ? `${code}, ${signal}` : code, output);
+    sum.files++;
+    sum.total += counted.total;
+    sum.passed += counted.passed;
+    sum.skipped += counted.skipped;
+  });
+  const wall = (performance.now() - started) / 1000;
+  console.log(`\n-- ${title}: ${sum.files} files, Total: ${sum.total}, Passed: ${sum.passed}, Skipped: ${sum.skipped}, in ${wall.toFixed(0)} s (${jobs} at a time)`);
+  console.log(`Slowest browser files:\n${slowestLines(results).join('\n')}`);
+  if (process.env.BROWSER_TEST_DURATIONS === 'write') saveDurations(results, jobs);
+}
+
+async function checkAndBuild() {
+  await check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await suite('unit tests (jsdom, React)', ['test/unit', '\\.test\\.tsx?$']);
+  const built = await check('production build', 'npx', ['rollup', '-c', '--silent']);
+  // The command-line tool (bin/wp-enhance.mjs runs dist-cli/): its own tests run it as built.
+  await check('command-line tool build', 'npx', ['rollup', '-c', 'rollup.cli.config.mjs', '--silent']);
+  if (built) await check('size budgets (package.json "budgets")', 'npx', ['tsx', 'scripts/bench.ts', '--sizes-only']);
+  return built;
+}
+const built = browserOnly ? existsSync('dist') && existsSync('dist-cli') : await checkAndBuild();
 
 if (!existsSync(chromiumPath)) {
   const notice = `Chromium was not found at ${chromiumPath}: the browser tests did NOT run.`;
   console.log(`\n${'!'.repeat(notice.length)}\n${notice}\nInstall it with: apt-get install -y chromium\n${'!'.repeat(notice.length)}`);
   if (ci) totals.failed++;
 } else if (built) {
-  await suite('browser tests (Chromium, production bundle)', ['test/browser', '\\.test\\.ts$']);
+  await browserSuite('browser tests (Chromium, production bundle)');
 } else {
   totals.failed++;
   console.log('-- browser tests not run: the build failed');

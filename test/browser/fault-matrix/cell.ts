@@ -1,7 +1,8 @@
 // Runs one cell of the fault matrix: one action under one fault, checked as a visitor would see it.
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BrowserSession, OpenedPage } from '../helpers/session';
+import { uncovered } from '../helpers/uncovered';
 import { CLIENT_TIMEOUT_MS, type FaultColumn } from './faults';
 import type { MatrixRow } from './row';
 
@@ -22,33 +23,13 @@ const bodiesOf = (opened: OpenedPage, row: MatrixRow) =>
         .ajax()
         .filter((request) => new URLSearchParams(request.postData ?? '').get('action') === row.action && (!row.sends || row.sends.test(request.postData ?? '')));
 
-/**
- * Brings the control to the middle of the window first, as a visitor looks at what they click: scrolled to the
- * top edge, the theme's fixed header slides over it between Playwright's hit check and its click.
- */
-async function inView(control: Locator): Promise<Locator> {
-  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  // Scrolling starts the header's switch to fixed: wait until nothing covers the control's middle (a few checks in a row).
-  const uncovered = () =>
-    control.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return !!hit && (element === hit || element.contains(hit));
-    });
-  for (let steady = 0, tries = 0; steady < 3 && tries < 60; tries++) {
-    steady = (await uncovered()) ? steady + 1 : 0;
-    await control.page().waitForTimeout(16);
-  }
-  return control;
-}
-
 /** One click on the control, once it is in view and uncovered. */
 async function activate(page: Page, row: MatrixRow): Promise<void> {
   if (row.trigger) {
     await row.trigger(page);
     return;
   }
-  await (await inView(row.control(page))).click();
+  await (await uncovered(row.control(page))).click();
 }
 
 /** Nothing on the page says it is still busy. */
@@ -96,7 +77,7 @@ export async function runCell(session: BrowserSession, row: MatrixRow, column: F
     const control = row.control(page);
 
     if (column.id === 'double-click') {
-      await (await inView(control)).dblclick();
+      await (await uncovered(control)).dblclick();
       await row.succeeded(page);
       assert.is(bodiesOf(opened, row).length - sentBefore, 1, 'exactly one request for a double click');
       assert.equal(opened.errors, [], 'no uncaught error');

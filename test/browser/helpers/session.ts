@@ -6,6 +6,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // As root on a closed network, Chromium needs no sandbox and no background connections.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+// BROWSER_CPU_THROTTLE=4: every page runs four times slower (DevTools' CPU throttling), to reproduce a race a
+// loaded machine shows now and then.
+const CPU_THROTTLE = Number(process.env.BROWSER_CPU_THROTTLE) || 1;
+
 export interface SentRequest {
   url: string;
   path: string;
@@ -66,6 +70,7 @@ export async function openSession(): Promise<BrowserSession> {
     async open(path, options = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      if (CPU_THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       if (options.init) await page.addInitScript(options.init);
       if (options.fetchAhead === false) await page.addInitScript('window.wpEnhance = Object.assign(window.wpEnhance || {}, { prefetch: false });');
       if (options.prepare) await options.prepare(page);
