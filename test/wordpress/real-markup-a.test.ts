@@ -2,8 +2,8 @@
 // (fixtures/wordpress/mu-plugin/wp-enhance-fixture-theme-a.php, written from them and from the real site's page),
 // with the scripts under Kidsplanet's handles and THEMEREX_GLOBALS localized from `wp_footer` priority 9, as the
 // theme does it. The sibling of real-markup.test.ts (generation B); runs after plugin.test.ts, which installed and
-// activated the plugin. The page also prints Kidsplanet's main menu and `menu_fixed`, for the menus at both widths
-// and the fixed header (issue 27 items 4 and 7): their tests belong here too.
+// activated the plugin. The page also prints Kidsplanet's main menu and `menu_fixed`: the menus at both widths and
+// the fixed header (issue 27 items 4 and 7) under the theme's own hiding rules.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -124,6 +124,55 @@ test('[trx_contact_form] submitted empty (privacy box ticked): the four messages
   assert.equal(await box.locator('.error_item').allTextContents(), ["The name can't be empty", 'Too short (or empty) email address', 'Invalid email address', "The message text can't be empty"]);
   assert.equal(await form.locator('.error_fields_class').evaluateAll((all) => all.map((field) => (field as HTMLInputElement).name)), ['username', 'email', 'message']);
   assert.not.ok(ajax.some((body) => body.get('action') === 'send_contact_form'));
+});
+
+test("main menu at 1280 px: the bar shown (the theme's CSS hides it until menu_show), superfish's classes, the pointer on Pages is a.sf-with-ul, hover opens its sub-menu and leaving closes it", async () => {
+  const { page, errors } = await open(1280);
+  await page.waitForFunction(() => document.querySelector('.top_panel_wrap')!.classList.contains('menu_show'));
+  assert.ok(await page.locator('.menu_main_nav_area').isVisible(), 'the bar is shown');
+  assert.ok(await page.$eval('#menu_main', (menu) => ['inited', 'sf-js-enabled', 'sf-arrows'].every((name) => menu.classList.contains(name))));
+  const pages = page.locator('#menu-item-22 > a');
+  const box = (await pages.boundingBox())!;
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.matches('#menu-item-22 > a.sf-with-ul'), [box.x + box.width / 2, box.y + box.height / 2]);
+  assert.ok(under, 'the pointer reaches Pages, a.sf-with-ul');
+  const submenu = page.locator('#menu-item-22 > ul.sub-menu');
+  await pages.hover();
+  await submenu.waitFor({ state: 'visible' });
+  await page.mouse.move(5, 790);
+  await submenu.waitFor({ state: 'hidden' });
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test("main menu at 600 px: the theme's responsive copy (.menu_main_responsive, no ids) opens from its button; a tap on a parent opens its sub-menu without leaving the page", async () => {
+  const { page, errors } = await open(600);
+  const button = page.locator('.menu_main_responsive_button');
+  await button.waitFor({ state: 'visible' });
+  assert.not.ok(await page.locator('.menu_main_nav_area #menu_main').isVisible(), 'the bar itself is hidden');
+  await button.click();
+  const copy = page.locator('.menu_main_responsive');
+  await copy.waitFor({ state: 'visible' });
+  assert.is(await copy.locator('[id]').count(), 0);
+  const parent = copy.locator('li.menu-item-has-children').first();
+  const before = page.url();
+  await parent.locator('> a').click();
+  await parent.locator('> ul').waitFor({ state: 'visible' });
+  assert.ok(await parent.evaluate((item) => item.classList.contains('opened')));
+  assert.is(page.url(), before);
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test("fixed header (menu_fixed): scrolled past the header, the body gets top_panel_fixed and the placeholder keeps the header's whole height, menu bar included", async () => {
+  const { page } = await open(1280);
+  await page.waitForFunction(() => document.querySelector('.top_panel_wrap')!.classList.contains('menu_show'));
+  const height = await page.$eval('header.top_panel_wrap', (header) => (header as HTMLElement).offsetHeight);
+  await page.mouse.wheel(0, 900);
+  await page.waitForFunction(() => document.body.classList.contains('top_panel_fixed'));
+  const placeholder = await page.$eval('.top_panel_fixed_wrap', (wrap) => wrap.getBoundingClientRect().height);
+  assert.ok(Math.abs(placeholder - height) <= 1, `placeholder ${placeholder} px, header ${height} px`);
+  assert.ok(await page.locator('.menu_main_nav_area').isVisible(), 'the bar is part of it');
+  await page.context().close();
 });
 
 test('no page error', async () => {
