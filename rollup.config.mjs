@@ -41,6 +41,10 @@ export default {
       // The renderer: Preact, the whole adapter and the mount, in one file, as all of preact/compat was (a
       // portal or `useId` as files of their own cost a request for ~100 to 300 bytes).
       if (/src\/preact-adapter\/|node_modules\/preact\/|src\/(render|mount-component)\.tsx$/.test(id)) return 'runtime';
+      // The library starters are plain code and share one file, their jQuery helper included: the portfolio filters
+      // import that helper too, and as a module of no group it would join their UI layer, so that a page of image
+      // links fetched the renderer with its lightbox. Their list's selectors stay with the family's list.
+      if (/enhancers\/theme-libraries\/(?!definition|selectors)/.test(id)) return 'theme-libraries';
       return chunkPlan.get(moduleKey(id));
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per

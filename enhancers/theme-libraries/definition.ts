@@ -1,8 +1,7 @@
 import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
 import { stored, themeGroup, themePage } from '../theme-shared/theme-definitions';
-import { IMAGE_LINKS } from './image-lightbox';
-import { THEME_MEDIA } from './media-player';
+import { IMAGE_LINKS, THEME_MEDIA } from './selectors';
 
 const on = (value: unknown): boolean => !!value && value !== '0' && value !== 'false';
 

@@ -1,10 +1,8 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
 import { callPlugin } from './jquery-plugin';
+import { IMAGE_LINKS } from './selectors';
 import { themeString } from './theme-strings';
-
-/** Links to an image, as the theme's core.init.js selects them (`{p}_init_post_formats`). */
-export const IMAGE_LINKS = "a[href$='jpg'],a[href$='jpeg'],a[href$='png'],a[href$='gif']";
 
 /** The options core.init.js gives Magnific Popup (the same in both generations). */
 export function magnificImageOptions(): Record<string, unknown> {

@@ -1,9 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { callPlugin } from './jquery-plugin';
 
-/** Media the theme starts itself: WordPress's own `[audio]`/`[video]` are started by wp-mediaelement.js. */
-export const THEME_MEDIA = 'audio:not(.wp-audio-shortcode), video:not(.wp-video-shortcode)';
-
 interface MejsGlobal {
   MepDefaults?: { enableAutosize?: boolean };
   MediaElementDefaults?: { enableAutosize?: boolean };

@@ -1,5 +1,4 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { revealedToTheme } from '../../src/revealed-to-theme';
 import { findThemeStorage } from '../../src/theme-storage';
 import { callPlugin } from './jquery-plugin';
 
@@ -27,7 +26,8 @@ export default defineEnhancerModule({
         },
         open() {
           const popup = revealed && href.startsWith('#') && href.length > 1 ? element.ownerDocument.getElementById(href.slice(1)) : null;
-          if (popup) revealedToTheme(popup);
+          // Loaded on open: it shares the widgets' file (their renderer), which a page of image links need not fetch.
+          if (popup) void import('../../src/revealed-to-theme').then(({ revealedToTheme }) => revealedToTheme(popup));
         },
         close() {},
       },

@@ -1,0 +1,8 @@
+/**
+ * The markup the library starters claim, apart from their code: the theme family's list (loaded at start on every
+ * theme page) needs the selectors, not the starters.
+ */
+/** Links to an image, as the theme's core.init.js selects them (`{p}_init_post_formats`). */
+export const IMAGE_LINKS = "a[href$='jpg'],a[href$='jpeg'],a[href$='png'],a[href$='gif']";
+/** `[trx_audio]`/`[trx_video]`'s media: not WordPress's own shortcodes', which wp-mediaelement starts. */
+export const THEME_MEDIA = 'audio:not(.wp-audio-shortcode), video:not(.wp-video-shortcode)';
