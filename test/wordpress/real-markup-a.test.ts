@@ -7,6 +7,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { moduleScriptId } from './core';
 
 const url = process.env.WP_URL!;
 
@@ -29,7 +30,7 @@ async function open(width = 1280): Promise<ThemePage> {
     if (new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && request.method() === 'POST') ajax.push(new URLSearchParams(request.postData() ?? ''));
   });
   await page.goto(`${url}/?wp_enhance_page=theme-a&filter_family=theme`, { waitUntil: 'load' });
-  assert.ok(await page.$('script#wp-enhance-js'), 'the plugin is active (plugin.test.ts installs it)');
+  assert.ok(await page.$(`script#${moduleScriptId}`), 'the plugin is active (plugin.test.ts installs it)');
   return { page, errors, ajax };
 }
 
