@@ -2,6 +2,13 @@
 export const isMobileLayout = (doc: Document): boolean =>
   doc.body.classList.contains('menu_mobile') || doc.body.classList.contains('responsive_menu');
 
+/** Calls `changed` whenever the body's classes change (responsive-layout.ts switches the layout there) until `signal` aborts. */
+export function watchLayout(doc: Document, changed: () => void, signal: AbortSignal): void {
+  const observer = new MutationObserver(changed);
+  observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
+  signal.addEventListener('abort', () => observer.disconnect());
+}
+
 /** The desktop header, `header.top_panel_wrap`. */
 export const pageHeader = (doc: Document): HTMLElement | null => doc.querySelector<HTMLElement>('header.top_panel_wrap, .top_panel_wrap');
 

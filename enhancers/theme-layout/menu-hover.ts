@@ -2,6 +2,7 @@ import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
 import { MENU_ITEM_TOGGLE } from '../theme-shared/menu-item-toggle';
 import { fadeIn, fadeOut, stopEffect } from '../theme-widgets/dom/fade';
+import { isMobileLayout, watchLayout } from './layout-state';
 
 /** A sub-menu stays open 500 ms after the pointer leaves it (spec §9). */
 export const MENU_HOVER_DELAY_MS = 500;
@@ -72,25 +73,22 @@ export default defineEnhancerModule({
         if (sibling !== item && sibling instanceof HTMLElement && items.includes(sibling) && sibling.classList.contains('sfHover')) setOpen(sibling, false);
       }
     };
-    const body = menu.ownerDocument.body;
+    const doc = menu.ownerDocument;
     const responsiveOff = menu.classList.contains('menu_main_nav') && findThemeStorage(menu.ownerDocument.defaultView ?? window)?.generation === 'A';
     const parentLinks = items.map(linkOf).filter((link): link is HTMLElement => !!link);
     const hadClasses = MENU_CLASSES.filter((name) => menu.classList.contains(name));
     const hadLinkClass = parentLinks.filter((link) => link.classList.contains(PARENT_LINK_CLASS));
-    const setInited = (inited: boolean) => {
-      if (menu.classList.contains('inited') === inited && (!inited || menu.classList.contains('sf-js-enabled'))) return;
-      menu.classList.toggle('inited', inited);
-      for (const name of MENU_CLASSES.slice(1)) menu.classList.toggle(name, inited);
+    let inited: boolean | undefined;
+    const syncInited = () => {
+      const wanted = !(responsiveOff && isMobileLayout(doc));
+      if (wanted === inited) return;
+      inited = wanted;
+      for (const name of MENU_CLASSES) menu.classList.toggle(name, inited);
       for (const link of parentLinks) link.classList.toggle(PARENT_LINK_CLASS, inited);
       if (!inited) for (const item of items) if (item.classList.contains('sfHover')) setOpen(item, false);
     };
-    const syncInited = () => setInited(!(responsiveOff && body.classList.contains('responsive_menu')));
     syncInited();
-    if (responsiveOff) {
-      const observer = new MutationObserver(syncInited);
-      observer.observe(body, { attributes: true, attributeFilter: ['class'] });
-      signal.addEventListener('abort', () => observer.disconnect());
-    }
+    if (responsiveOff) watchLayout(doc, syncInited, signal);
     for (const item of items) {
       item.addEventListener(
         MENU_ITEM_TOGGLE,

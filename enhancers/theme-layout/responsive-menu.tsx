@@ -5,23 +5,22 @@ import { defineComponent, type ServerMarkupProps } from '../../src/mount-compone
 import { useActAsButton } from '../../src/use-act-as-button';
 import { useServerEvent } from '../../src/use-server-event';
 import { useSlidePanel } from '../../src/use-slide-panel';
+import { isMobileLayout, watchLayout } from './layout-state';
 import { menuCopy, showCurrentMenuItem, type MenuCopy, type MenuKind } from './responsive-menu-copy';
 import { useResponsiveSubmenus } from './responsive-submenus';
 
 /** jQuery's default slide duration. */
 export const RESPONSIVE_MENU_SLIDE_MS = 400;
 
-/** Whether the page is in A's mobile layout. */
-const responsiveLayout = (doc: Document): boolean => doc.body.classList.contains('responsive_menu');
-
-/** Follows `body.responsive_menu` (responsive-layout.ts sets it on resize). */
-function useResponsiveLayout(doc: Document): boolean {
-  const [on, setOn] = useState(() => responsiveLayout(doc));
+/** Follows the mobile layout (A's `body.responsive_menu`, which responsive-layout.ts sets on resize). */
+function useMobileLayout(doc: Document): boolean {
+  const [on, setOn] = useState(() => isMobileLayout(doc));
   useLayoutEffect(() => {
-    const observer = new MutationObserver(() => setOn(responsiveLayout(doc)));
-    observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
-    setOn(responsiveLayout(doc));
-    return () => observer.disconnect();
+    const watching = new AbortController();
+    const sync = () => setOn(isMobileLayout(doc));
+    watchLayout(doc, sync, watching.signal);
+    sync();
+    return () => watching.abort();
   }, [doc]);
   return on;
 }
@@ -30,7 +29,7 @@ function ResponsiveMenu({ element: button, copy, kind }: ServerMarkupProps & { c
   const { menu, place } = copy;
   const doc = button.ownerDocument;
   const panel = useSlidePanel(menu, false, RESPONSIVE_MENU_SLIDE_MS);
-  const responsive = useResponsiveLayout(doc);
+  const responsive = useMobileLayout(doc);
 
   // The copy is in the page while the component is mounted; the button names the current page, as the theme's does.
   useLayoutEffect(() => {
