@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { join, resolve } from 'node:path';
+import { bundleSource } from './bundle-source';
 import { CliError } from './cli-error';
 import { openTarget } from './check-target';
 import { launchChromium } from './chromium';
 import { BUNDLE_PATH, enhancedHtml, type Dequeued } from './enhanced-html';
 import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
 import type { SideSetup } from './open-side';
-import { packageRoot } from './package-root';
 import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
 import { compareSteps, runInteraction, type StepResult } from './parity';
-import { readHandles, type HandleMap } from './replaced-handles';
+import type { HandleMap } from './replaced-handles';
 import { reportHtml } from './report-html';
 import { summary } from './summary';
 
@@ -23,6 +23,8 @@ export interface CheckOptions {
   allowPost: boolean;
   interactions: boolean;
   log: (line: string) => void;
+  /** Another build's bundle folder or plugin folder for the enhanced side (`--bundle`); this package's by default. */
+  bundle?: string;
   /** A Chromium already running (tests and the testing entry share one); otherwise one is launched and closed. */
   browser?: Browser;
 }
@@ -85,11 +87,8 @@ async function driveInteractions(browser: Browser, sides: { original: SideSetup;
 /** Opens the page as the site serves it and with the enhancers on, drives both, and writes the report. */
 export async function checkPage(options: CheckOptions): Promise<CheckReport> {
   const { target, families, out, chromium, timeoutMs, allowPost, log } = options;
-  const handles = readHandles();
+  const { dir: bundle, handles } = bundleSource(options.bundle);
   const chosen = chooseFamilies(families, handles);
-  // ENHANCE_DIST checks another build folder, as the bench and the tests read it.
-  const bundle = resolve(packageRoot, process.env.ENHANCE_DIST || 'dist');
-  if (!existsSync(join(bundle, 'enhance.js'))) throw new CliError(`${bundle}/enhance.js is missing: run npm run build first`);
 
   const page = await openTarget(target);
   try {

@@ -30,6 +30,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
         record: { type: 'boolean' },
         script: { type: 'string' },
         'no-interactions': { type: 'boolean' },
+        bundle: { type: 'string' },
       },
     });
     const [command, ...rest] = positionals;
@@ -52,7 +53,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
       if (!target || rest.length > 1) throw new CliError('check takes a URL or a saved folder: wp-enhance check <url | dir>');
       const families = values.families?.split(',').map((family) => family.trim()).filter(Boolean);
       const report = await checkPage({
-        target, families, out: values.out ?? '.', chromium: values.chromium, timeoutMs, log,
+        target, families, out: values.out ?? '.', chromium: values.chromium, timeoutMs, log, bundle: values.bundle,
         allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'],
       });
       return report.differences.length > 0 ? 1 : 0;

@@ -18,6 +18,7 @@ check:
   --chromium <path>                the Chromium to drive (default: $CHROMIUM_PATH, else /usr/bin/chromium)
   --timeout <seconds>              give up on a page after this long (default 30)
   --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
+  --bundle <dir>                   the enhanced side from another build: its dist/ folder or an unpacked plugin folder (default: this package's)
   --no-interactions                compare the start-up only, without driving the enhancers' interactions
 
 check exits 0 when both sides match, 1 when they differ, 2 when it could not run.
