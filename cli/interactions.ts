@@ -2,7 +2,7 @@
  * A visitor's step in a parity run, as data so that both sides run exactly the same: a click on the first
  * visible match, a key pressed (on the first match, or where the focus is), or a choice in a list.
  */
-export type Step = ({ click: string } | { press: string; on?: string } | { choose: string; index: number } | { fill: string }) & {
+export type Step = ({ click: string } | { press: string; on?: string } | { choose: string; index: number } | { fill: string } | { scroll: number }) & {
   /** Why the enhancers deliberately do otherwise after this step: its differences are listed as intended. */
   intended?: string;
 };
@@ -19,6 +19,10 @@ export interface Interaction {
   watch: string;
   /** It sends what may change data (a filled form): driven only with --allow-post, or offline on a saved page. */
   posts?: boolean;
+  /** Elements whose height is compared after each step too (a placeholder has no text). */
+  measure?: string;
+  /** When the first step's target is not the element whose visibility decides whether to drive it. */
+  when?: string;
 }
 
 /** One click on the first visible match, then what it watches compared. */
@@ -30,6 +34,7 @@ const filled = (enhancer: string, form: string, submit: string, watch = form): I
 });
 
 const LOGIN_POPUP = '#popup_login, .popup_login, .popup_wrap';
+const SEARCH_ENTER = "generation A's fixed header search submits on the first Enter (docs/decisions.md): the original only widens the already open field";
 
 /**
  * The primary interactions, for every enhancer that has one. The selectors are the originals' markup
@@ -60,6 +65,15 @@ export const INTERACTIONS: Interaction[] = [
     steps: [{ click: 'a.popup_login_link' }, { press: 'Escape', intended: 'a dialog closes on Escape (WAI-ARIA); the theme\'s popup stays open' }],
     watch: LOGIN_POPUP,
   },
+  {
+    enhancer: 'theme-login-form', label: 'log in with an unknown name',
+    steps: [{ click: 'a.popup_login_link' }, { fill: 'form.popup_form.login_form' }, { click: 'form.popup_form.login_form [type=submit], form.popup_form.login_form .popup_form_field.submit_field input' }],
+    watch: LOGIN_POPUP, posts: true, when: 'a.popup_login_link',
+  },
+  {
+    enhancer: 'theme-fixed-header', label: 'scroll down one screen',
+    steps: [{ scroll: 900 }], watch: '.top_panel_fixed_wrap, .top_panel_wrap', measure: '.top_panel_fixed_wrap',
+  },
   clicked('theme-likes', 'like a post', '.post_counters_likes.enabled', '.post_counters_likes'),
   clicked('theme-view-more', 'view more', '#viewmore_link', '#viewmore, .content'),
   clicked('theme-calendar-widget', 'next month in the calendar widget', '.widget_calendar .month_next a, .widget_calendar .month_next', '.widget_calendar'),
@@ -69,7 +83,13 @@ export const INTERACTIONS: Interaction[] = [
   clicked('theme-emailer', 'subscribe empty', 'button.sc_emailer_button', '.sc_emailer'),
   filled('theme-emailer', '.sc_emailer', 'button.sc_emailer_button'),
   clicked('theme-search-box', 'open the search box', '.search_wrap .search_submit', '.search_wrap'),
+  {
+    enhancer: 'theme-search-box', label: 'type a query, then press Enter',
+    steps: [{ fill: '.search_wrap form' }, { press: 'Enter', on: '.search_wrap .search_field', intended: SEARCH_ENTER }],
+    watch: '.search_wrap',
+  },
   clicked('theme-accordion', 'open an accordion panel', '.sc_accordion .sc_accordion_title:not(.ui-state-active)', '.sc_accordion'),
+  clicked('theme-accordion', 'click the open title again', '.sc_accordion .sc_accordion_title.ui-state-active', '.sc_accordion'),
   clicked('theme-tabs', 'switch to the second tab', '.sc_tabs .sc_tabs_titles li:nth-child(2) a, .tabs_area .sc_tabs_titles li:nth-child(2) a', '.sc_tabs, .tabs_area'),
   clicked('theme-toggles', 'open a toggle', '.sc_toggles .sc_toggles_title', '.sc_toggles'),
   clicked('theme-infobox-close', 'close an info box', '.sc_infobox_closeable', '.sc_infobox_closeable'),
@@ -82,8 +102,10 @@ export const INTERACTIONS: Interaction[] = [
   clicked('theme-bookmarks', 'add a bookmark', '.bookmarks_add', '.bookmarks_list'),
 ];
 
+/** The element that must be visible at rest for the interaction to be driven. */
 export const firstTarget = (interaction: Interaction): string => {
   const [first] = interaction.steps;
+  if (interaction.when) return interaction.when;
   if (!first) return 'body';
-  return 'click' in first ? first.click : 'choose' in first ? first.choose : 'fill' in first ? first.fill : first.on ?? 'body';
+  return 'click' in first ? first.click : 'choose' in first ? first.choose : 'fill' in first ? first.fill : 'scroll' in first ? 'body' : first.on ?? 'body';
 };

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Interaction, Step } from './interactions';
 import { openSide, type SideSetup } from './open-side';
 import { describeRequest, type SiteRequest } from './site-requests';
@@ -11,6 +11,10 @@ export interface StepResult {
   requests: SiteRequest[];
   /** Visible text of each visible element the interaction watches, whitespace collapsed. */
   text: string[];
+  /** The page's address after the step, relative to the page checked (`` when it stayed, else path, query and hash). */
+  address?: string;
+  /** Height in whole pixels of each visible element the interaction measures. */
+  heights?: number[];
   screenshot: string;
   /** Page errors (uncaught) and console errors during the step. */
   errors: string[];
@@ -22,12 +26,19 @@ export const describeStep = (step: Step): string =>
   'click' in step ? `click ${step.click}`
     : 'choose' in step ? `choose option ${step.index + 1} in ${step.choose}`
       : 'fill' in step ? `fill ${step.fill}`
-        : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
+        : 'scroll' in step ? `scroll to ${step.scroll} px`
+          : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
 
 /** What a visitor types into a field of each kind; required boxes (consent, acceptance) are ticked. */
 const SAMPLE: Record<string, string> = {
   email: 'visitor@example.com', url: 'https://example.com/', tel: '+1 555 0100', number: '1', password: 'Test-password-1', text: 'Test Visitor', search: 'test',
 };
+
+/** Key by key, as a visitor types: the originals listen to keyup, which a plain fill never sends. */
+async function typeLikeAVisitor(field: Locator, text: string, timeoutMs: number): Promise<void> {
+  await field.fill('', { timeout: timeoutMs });
+  await field.pressSequentially(text, { timeout: timeoutMs });
+}
 
 async function fillForm(page: Page, form: string, timeoutMs: number): Promise<void> {
   const root = page.locator(form).filter({ visible: true }).first();
@@ -36,14 +47,15 @@ async function fillForm(page: Page, form: string, timeoutMs: number): Promise<vo
     const type = ((await field.getAttribute('type')) ?? 'text').toLowerCase();
     const name = (await field.getAttribute('name')) ?? '';
     if (type === 'checkbox') await field.check({ timeout: timeoutMs });
-    else if (await field.evaluate((element) => element.tagName === 'TEXTAREA')) await field.fill('A test message from wp-enhance check.', { timeout: timeoutMs });
-    else if (type in SAMPLE) await field.fill(/mail/i.test(name) ? SAMPLE.email! : SAMPLE[type]!, { timeout: timeoutMs });
+    else if (await field.evaluate((element) => element.tagName === 'TEXTAREA')) await typeLikeAVisitor(field, 'A test message from wp-enhance check.', timeoutMs);
+    else if (type in SAMPLE) await typeLikeAVisitor(field, /mail/i.test(name) ? SAMPLE.email! : SAMPLE[type]!, timeoutMs);
   }
 }
 
 async function take(page: Page, step: Step, timeoutMs: number): Promise<void> {
   const first = (selector: string) => page.locator(selector).filter({ visible: true }).first();
   if ('fill' in step) await fillForm(page, step.fill, timeoutMs);
+  else if ('scroll' in step) await page.evaluate((top) => window.scrollTo(0, top), step.scroll);
   else if ('click' in step) await first(step.click).click({ timeout: timeoutMs });
   else if ('choose' in step) {
     await first(step.choose).focus({ timeout: timeoutMs });
@@ -51,6 +63,16 @@ async function take(page: Page, step: Step, timeoutMs: number): Promise<void> {
   } else if (step.on) await first(step.on).press(step.press, { timeout: timeoutMs });
   else await page.keyboard.press(step.press);
 }
+
+const heightsOf = (page: Page, measure: string) =>
+  page.$$eval(measure, (elements) => elements.filter((element) => (element as HTMLElement).checkVisibility()).map((element) => Math.round(element.getBoundingClientRect().height)));
+
+/** Where the step left the visitor, as the report shows it: nothing when still on the page checked. */
+const addressAfter = (page: Page, checked: string) => {
+  const [now, start] = [new URL(page.url()), new URL(checked)];
+  if (now.href === start.href) return '';
+  return now.origin === start.origin ? `${now.pathname}${now.search}${now.hash}` : now.href;
+};
 
 const visibleText = (page: Page, watch: string) =>
   page.$$eval(watch, (elements) =>
@@ -74,7 +96,11 @@ export async function runInteraction(browser: Browser, setup: SideSetup, interac
       const screenshot = screenshotPath(index);
       await side.page.screenshot({ path: screenshot });
       const errors = [...side.pageErrors.slice(pageErrorsBefore).map((line) => `page error: ${line}`), ...side.consoleErrors.slice(consoleErrorsBefore).map((line) => `console error: ${line}`)];
-      results.push({ step: describeStep(step), ...(step.intended && { intended: step.intended }), requests: side.requests.slice(before), text: await visibleText(side.page, interaction.watch), screenshot, errors, ...(failed && { failed }) });
+      results.push({
+        step: describeStep(step), ...(step.intended && { intended: step.intended }), requests: side.requests.slice(before),
+        text: await visibleText(side.page, interaction.watch), address: addressAfter(side.page, setup.url),
+        ...(interaction.measure && { heights: await heightsOf(side.page, interaction.measure) }), screenshot, errors, ...(failed && { failed }),
+      });
       if (failed) break;
     }
     return results;
@@ -82,6 +108,9 @@ export async function runInteraction(browser: Browser, setup: SideSetup, interac
     await side.close();
   }
 }
+
+/** Rounding: jQuery's fractional heights against whole pixels. */
+const HEIGHT_TOLERANCE = 1;
 
 const quote = (text: string | undefined) => (text === undefined ? 'nothing' : `"${text.length > 160 ? `${text.slice(0, 157)}…` : text}"`);
 
@@ -116,6 +145,14 @@ function stepDifferences(at: string, left: StepResult | undefined, right: StepRe
       const other = b.fields[position]![1];
       if (value !== other) differences.push(`${at}: ${name} (${action(a)}) field ${field} differs: original ${quote(value)}; enhanced ${quote(other)}`);
     });
+  }
+  if ((left.address ?? '') !== (right.address ?? '')) {
+    differences.push(`${at}: the visitor ${left.address ? `goes to ${left.address}` : 'stays on the page'} in the original; ${right.address ? `goes to ${right.address}` : 'stays on the page'} with the enhancers`);
+  }
+  const [heightsA, heightsB] = [left.heights ?? [], right.heights ?? []];
+  if (heightsA.length !== heightsB.length || heightsA.some((height, index) => Math.abs(height - heightsB[index]!) > HEIGHT_TOLERANCE)) {
+    const shown = (heights: number[]) => (heights.length ? `${heights.join(', ')} px` : 'none shown');
+    differences.push(`${at}: heights differ: original ${shown(heightsA)}; enhanced ${shown(heightsB)}`);
   }
   for (const error of new Set(right.errors.filter((line) => !left.errors.includes(line)))) differences.push(`${at}: ${error} with the enhancers only`);
   for (let element = 0; element < Math.max(left.text.length, right.text.length); element += 1) {

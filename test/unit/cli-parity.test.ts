@@ -84,4 +84,23 @@ test('what a check may send to a live site: only actions that read', () => {
   assert.ok(READ_ONLY_ACTIONS.has('booked_calendar_month'));
 });
 
+test('a step that leaves the page on one side only is a difference, naming where each side went', () => {
+  const stays = step([], ['test'], { step: 'press Enter on .search_field', address: '' });
+  assert.equal(compareSteps('search', [stays], [{ ...stays, address: '/?s=test' }]).differences, [
+    'search, after "press Enter on .search_field": the visitor stays on the page in the original; goes to /?s=test with the enhancers',
+  ]);
+  assert.equal(compareSteps('search', [{ ...stays, address: '/?s=test' }], [{ ...stays, address: '/?s=test' }]).differences, []);
+});
+
+test('measured heights: a placeholder of another height is a difference; a pixel of rounding is not', () => {
+  const scrolled = (heights: number[]) => step([], [], { step: 'scroll to 900 px', heights });
+  assert.equal(compareSteps('fixed header', [scrolled([197])], [scrolled([134])]).differences, [
+    'fixed header, after "scroll to 900 px": heights differ: original 197 px; enhanced 134 px',
+  ]);
+  assert.equal(compareSteps('fixed header', [scrolled([197])], [scrolled([196])]).differences, []);
+  assert.equal(compareSteps('fixed header', [scrolled([197])], [scrolled([])]).differences, [
+    'fixed header, after "scroll to 900 px": heights differ: original 197 px; enhanced none shown',
+  ]);
+});
+
 test.run();
