@@ -68,7 +68,7 @@ export const INTERACTIONS: Interaction[] = [
   {
     enhancer: 'theme-login-form', label: 'log in with an unknown name',
     steps: [{ click: 'a.popup_login_link' }, { fill: 'form.popup_form.login_form' }, { click: 'form.popup_form.login_form [type=submit], form.popup_form.login_form .popup_form_field.submit_field input' }],
-    watch: LOGIN_POPUP, posts: true, when: 'a.popup_login_link',
+    watch: LOGIN_POPUP, when: 'a.popup_login_link',
   },
   {
     enhancer: 'theme-fixed-header', label: 'scroll down one screen',

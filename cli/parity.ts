@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Interaction, Step } from './interactions';
 import { openSide, type SideSetup } from './open-side';
+import { defectShown } from './original-defects';
 import { describeRequest, type SiteRequest } from './site-requests';
 
 /** What one side showed and sent after one step. */
@@ -173,10 +174,11 @@ export function compareSteps(where: string, original: readonly StepResult[], enh
   const intended: string[] = [];
   for (let index = 0; index < Math.max(original.length, enhanced.length); index += 1) {
     const [left, right] = [original[index], enhanced[index]];
-    const found = stepDifferences(`${where}, after "${(left ?? right)!.step}"`, left, right);
-    const why = (left ?? right)!.intended;
-    if (why) intended.push(...found.map((line) => `${line} (intended: ${why})`));
-    else differences.push(...found);
+    for (const line of stepDifferences(`${where}, after "${(left ?? right)!.step}"`, left, right)) {
+      const why = (left ?? right)!.intended ?? defectShown(line);
+      if (why) intended.push(`${line} (intended: ${why})`);
+      else differences.push(line);
+    }
   }
   return { differences, intended };
 }

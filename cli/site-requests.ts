@@ -18,6 +18,8 @@ export const READ_ONLY_ACTIONS = new Set([
   'ajax_menuitem',
   'sort_by_points',
   'sbi_load_more_clicked',
+  // A login with the check's made-up name is refused: nothing changes on the site.
+  'trx_utils_login_user',
 ]);
 
 /** One request to the site's server API, as compared between the sides. */

@@ -103,4 +103,12 @@ test('measured heights: a placeholder of another height is a difference; a pixel
   ]);
 });
 
+test("a difference that shows the original's own defect (an `undefined` text) is intended, with the contract's why", () => {
+  const failed = (text: string) => step([['action', 'trx_utils_login_user']], [text], { step: 'click submit' });
+  const compared = compareSteps('login', [failed('undefined Error: unknown name')], [failed('Login failed! Error: unknown name')]);
+  assert.equal(compared.differences, []);
+  assert.match(compared.intended[0]!, /visible text differs.*\(intended: the original prints `undefined`/);
+  assert.is(compareSteps('login', [failed('Login failed!')], [failed('Login failed! Error: unknown name')]).differences.length, 1, "A's text against B's is a difference");
+});
+
 test.run();
