@@ -1,4 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { sizeAlterItems } from './alter-portfolio';
 import { callPlugin } from './jquery-plugin';
 
 /** How often and how long the theme waits for a grid's images before laying it out anyway (30 × 200 ms). */
@@ -30,7 +31,7 @@ const itemsOf = (wrap: Element): HTMLElement[] => Array.from(wrap.querySelectorA
 /**
  * A masonry or portfolio grid (`.isotope_wrap`) is laid out by the isotope the theme printed, as core.init.js did:
  * once its images are in (or after 6 s), then half a second later, `isotope(ISOTOPE_OPTIONS)`, and its items fade
- * in. A grid in a scroll area is only shown. Without the library the items are shown all the same, never left
+ * in, and DiveIt's alter portfolio is sized (alter-portfolio.ts), then again on each resize. A grid in a scroll area is only shown. Without the library the items are shown all the same, never left
  * invisible. Items added later (view more, which tells isotope itself) fade in too.
  */
 export default defineEnhancerModule({
@@ -47,8 +48,12 @@ export default defineEnhancerModule({
       }
       timers.push(win.setTimeout(() => {
         element.classList.add('inited');
-        callPlugin(element, 'isotope', ISOTOPE_OPTIONS);
+        const laidOut = callPlugin(element, 'isotope', ISOTOPE_OPTIONS);
         show(itemsOf(element));
+        if (laidOut) {
+          sizeAlterItems(element);
+          win.addEventListener('resize', () => sizeAlterItems(element), { signal });
+        }
         const observer = new MutationObserver(() => show(itemsOf(element)));
         observer.observe(element, { childList: true });
         signal.addEventListener('abort', () => observer.disconnect());

@@ -1,5 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
+import { sliderCallbacks } from './slider-callbacks';
 
 /** The Swiper the theme prints: Swiper 2 (idangerous) in generation A, Swiper 3 in B. */
 interface SwiperInstance {
@@ -138,7 +139,7 @@ function followWidth(slider: HTMLElement, swiper: SwiperInstance, generation: 'A
 /**
  * `[trx_slider engine="swiper"]` (`.sc_slider_swiper`) starts the Swiper the theme printed, with the theme's calls:
  * an id (kept, or a random one) also set as a class, slides `position: relative`, `new Swiper('.' + id, options)`
- * registered in the theme's storage, the slide `data-current-slide` asks for, and its navigation. It starts once
+ * (with the theme's callbacks, slider-callbacks.ts) registered in the theme's storage, the slide `data-current-slide` asks for, and its navigation. It starts once
  * it is shown (the theme skipped sliders in hidden tabs until they were opened).
  */
 export default defineEnhancerModule({
@@ -155,7 +156,7 @@ export default defineEnhancerModule({
     const id = slider.id;
     slider.classList.add(id);
     slider.querySelectorAll<HTMLElement>('.slides .swiper-slide').forEach((slide) => (slide.style.position = 'relative'));
-    const swiper = new Swiper(`.${CSS.escape(id)}`, swiperOptions(slider, id, generation));
+    const swiper = new Swiper(`.${CSS.escape(id)}`, { ...swiperOptions(slider, id, generation), ...sliderCallbacks(slider) });
     registry()[id] = swiper;
     const current = dataNumber(slider.querySelector('.slides') ?? slider, 'current-slide', 0);
     if (current > 0) {

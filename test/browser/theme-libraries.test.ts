@@ -16,7 +16,7 @@ let opened: OpenedPage;
 interface Call {
   plugin: string;
   targets: string[];
-  options: Record<string, unknown> | number | null;
+  options: Record<string, unknown> | number | string | null;
 }
 
 const STRINGS = { magnific_loading: 'Loading image', magnific_error: 'Error loading image' };
@@ -214,6 +214,36 @@ test('A and B: the menu\'s sliding hover starts spasticNav with each generation\
   page = await open('B');
   await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'spasticNav'));
   assert.equal(await calls(page, 'spasticNav'), [{ plugin: 'spasticNav', targets: ['#menu_main'], options: { style: 'line', color: '#1eaace', colorOverride: false } }]);
+});
+
+test("A: the theme's Swiper callbacks: an automatic height from the slide's measure on start, and a pagination area's title marked as its slide shows", async () => {
+  const slide = (n: number) => `<div class="swiper-slide" data-height_auto="${100 + n * 10}" style="padding:5px 0"><img src="/assets/post-${n}.svg" alt=""></div>`;
+  const item = (n: number) => `<div class="post_item${n === 1 ? ' active' : ''}"><a href="#">Slide ${n}</a></div>`;
+  const extra = `<div class="sc_slider_pagination_area"><div id="sc_slider_paged" class="sc_slider sc_slider_swiper swiper-slider-container sc_slider_height_auto"><div class="slides swiper-wrapper">${[1, 2, 3].map(slide).join('')}</div><div class="sc_slider_controls_wrap"><a class="sc_slider_prev" href="#"></a><a class="sc_slider_next" href="#"></a></div></div><div class="sc_slider_pagination"><div class="sc_scroll_wrapper">${[1, 2, 3].map(item).join('')}</div></div></div>`;
+  const page = await open('A', { extra });
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.targets[0] === '#sc_slider_paged'));
+  // On start, the second slide's measure (120) and its padding (5 + 5).
+  assert.equal(await page.locator('#sc_slider_paged').evaluate((slider) => [slider.style.height, (slider.querySelector('.swiper-wrapper') as HTMLElement).style.height]), ['130px', '130px']);
+  const active = () => page.locator('.sc_slider_pagination .post_item').evaluateAll((items) => items.map((item) => item.classList.contains('active')));
+  // Under the stand-in's unstyled slides: clicked as a script would.
+  for (const _ of [1, 2]) await page.locator('#sc_slider_paged .sc_slider_next').evaluate((next: HTMLElement) => next.click());
+  // Slide 2 of the loop (index 2, one duplicate before it): its title is the second; the height follows the slide.
+  assert.equal(await active(), [false, true, false]);
+  assert.is(await page.locator('#sc_slider_paged').evaluate((slider) => slider.style.height), '140px');
+});
+
+test("B: DiveIt's alter portfolio: the images spanning cells get the cells' height once isotope has started, and again on resize, each time laid out anew", async () => {
+  const image = (w: number, h: number) => `<div class="isotope_item"><div class="post_item post_item_alter"><div class="post_featured"><img src="/assets/post-1.svg" style="width:100px;height:80px" data-alter-items-w="${w}" data-alter-items-h="${h}" data-alter-item-space="10"></div></div></div>`;
+  const extra = `<div class="isotope_wrap" id="alter">${image(1, 1)}${image(2, 1)}${image(1, 2)}</div>`;
+  const page = await open('B', { extra });
+  const layouts = async () => (await calls(page, 'isotope')).filter((call) => call.targets[0] === '#alter' && call.options === 'layout').length;
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.options === 'layout'));
+  // A tall image spans two cells and the gap between them (space + 1 px), a wide one keeps one cell's height.
+  assert.equal(await page.locator('#alter img').evaluateAll((images) => images.map((img) => (img as HTMLElement).style.height)), ['80px', '80px', '171px']);
+  assert.is(await layouts(), 1);
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.filter((call) => call.options === 'layout').length >= 2);
+  assert.ok((await layouts()) >= 2);
 });
 
 test('without the libraries nothing is started, the grid is shown all the same, and a link to an image still opens it', async () => {
