@@ -155,6 +155,15 @@ const opened: AxeState[] = [
       await page.locator('#wpcf7-f45-p61-o1 [data-name="your-email"] .wpcf7-not-valid-tip').waitFor();
     },
   },
+  {
+    page: '/contacts-cf7-616.html',
+    state: 'Contact Form 7 6.1.6 showing the server\'s errors',
+    reach: async (page) => {
+      await page.locator('#wpcf7-f48-p64-o1 [name="accept-terms"]').press('Space');
+      await page.locator('#wpcf7-f48-p64-o1 [name="your-name"]').press('Enter');
+      await page.locator('#wpcf7-f48-p64-o1 .wpcf7-not-valid-tip').first().waitFor();
+    },
+  },
   // The theme's map through the google.maps double (the demo's stand-in): a marker's info window open.
   { page: '/restaurant.html', state: 'map with an info window open', reach: (page) => openInfoWindow(page, '#sc_googlemap_2') },
   { page: '/contacts.html', state: 'map with an info window open', reach: (page) => openInfoWindow(page, '#sc_googlemap_4') },

@@ -19,7 +19,7 @@ const hiddenHtml = (release: Release): string => {
   const inputs = hiddenFields(release).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}" />`);
   // 6.1 puts them in a fieldset (WPCF7_HTMLFormatter), before in a hidden div, one a line.
   return release === '6.1.6'
-    ? `<fieldset class="hidden-fields-container">${inputs.join('')}</fieldset>\n`
+    ? `<fieldset class="hidden-fields-container">${inputs.join('')}\n</fieldset>\n`
     : `<div style="display: none;">\n${inputs.join('\n')}\n</div>\n`;
 };
 
@@ -32,7 +32,10 @@ const TEXTS: [name: string, type: string, label: string, required: boolean][] = 
 ];
 
 function textInput(release: Release, name: string, type: string, required: boolean): string {
-  const classes = ['wpcf7-form-control', 'wpcf7-text', ...(type === 'text' ? [] : [`wpcf7-${type}`]), ...(required ? ['wpcf7-validates-as-required'] : []), ...(type === 'text' ? [] : [`wpcf7-validates-as-${type}`])].join(' ');
+  const own = [`wpcf7-${type}`, ...(required ? ['wpcf7-validates-as-required'] : [])];
+  // wpcf7_form_controls_class(): the default class (`wpcf7-text`) first until 6.x, last in 6.1.
+  const ordered = release === '6.1.6' ? [...own, 'wpcf7-text'] : ['wpcf7-text', ...own];
+  const classes = [...new Set(['wpcf7-form-control', ...ordered, ...(type === 'text' ? [] : [`wpcf7-validates-as-${type}`])])].join(' ');
   const aria = `${required ? 'aria-required="true" ' : ''}aria-invalid="false"`;
   if (release === '5.5.6') return `<input type="${type}" name="${name}" value="" size="40" class="${classes}" ${aria} />`;
   const max = release === '6.1.6' ? 'maxlength="400" ' : '';
@@ -51,15 +54,19 @@ export function formMarkup(release: Release): string {
     ? `<div role="form" class="wpcf7" id="${UNIT_TAG}" lang="en-US" dir="ltr">`
     : `<div class="wpcf7 no-js" id="${UNIT_TAG}" lang="en-US" dir="ltr"${release === '6.1.6' ? ` data-wpcf7-id="${FORM_ID}"` : ''}>`;
   const label = release === '5.5.6' ? '' : ' aria-label="Contact form"';
-  const texts = TEXTS.map(([name, type, text, required]) => `<p><label> ${text}<br />\n    ${wrap(release, name, textInput(release, name, type, required))} </label></p>\n`).join('');
+  // 6.1's WPCF7_HTMLFormatter keeps no indent before a tag and closes the paragraph on a line of its own.
+  const paragraph = (text: string, control: string) => (release === '6.1.6' ? `<p><label> ${text}<br />\n${control} </label>\n</p>\n` : `<p><label> ${text}<br />\n    ${control} </label></p>\n`);
+  const texts = TEXTS.map(([name, type, text, required]) => paragraph(text, wrap(release, name, textInput(release, name, type, required)))).join('');
   const acceptance = wrap(release, 'accept-terms', '<span class="wpcf7-form-control wpcf7-acceptance"><span class="wpcf7-list-item"><label><input type="checkbox" name="accept-terms" value="1" aria-invalid="false" /><span class="wpcf7-list-item-label">I agree to the terms of this test site.</span></label></span></span>');
   const submit = release === '5.5.6'
     ? '<input type="submit" value="Submit" class="wpcf7-form-control has-spinner wpcf7-submit" />'
-    : '<input class="wpcf7-form-control has-spinner wpcf7-submit" type="submit" value="Submit" />';
+    : `<input class="wpcf7-form-control ${release === '6.1.6' ? 'wpcf7-submit has-spinner' : 'has-spinner wpcf7-submit'}" type="submit" value="Submit" />`;
   return `${outer}\n<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>\n` +
     `<form action="/contact/#${UNIT_TAG}" method="post" class="wpcf7-form init"${label} novalidate="novalidate" data-status="init">\n${hiddenHtml(release)}` +
-    `${texts}<p><label> Your message (optional)<br />\n    ${wrap(release, 'your-message', textarea(release))} </label></p>\n` +
-    `<p>${acceptance}</p>\n<p>${submit}</p>\n<div class="wpcf7-response-output" aria-hidden="true"></div></form></div>`;
+    `${texts}${paragraph('Your message (optional)', wrap(release, 'your-message', textarea(release)))}` +
+    (release === '6.1.6'
+      ? `<p>${acceptance}\n</p>\n<p>${submit}\n</p><div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n</div>`
+      : `<p>${acceptance}</p>\n<p>${submit}</p>\n<div class="wpcf7-response-output" aria-hidden="true"></div></form></div>`);
 }
 
 /** Each release's default messages (includes/contact-form-template.php, modules/text.php). */
@@ -96,7 +103,7 @@ export function feedbackAnswer(release: Release, status: Status, message: string
 /** 5.6 and later: GET feedback/schema (6.1.6's version string; the Kidsplanet form's rules in module order). */
 export function schemaAnswer(release: Release): Record<string, unknown> {
   const required = (field: string) => ({ rule: 'required', field, error: MESSAGES.required(release) });
-  const max = (field: string, threshold: number) => (release === '6.1.6' ? [{ rule: 'maxlength', field, threshold, error: 'Please shorten this text to no more than %s characters.' }] : []);
+  const max = (field: string, threshold: number) => (release === '6.1.6' ? [{ rule: 'maxlength', field, threshold, error: 'This field has a too long input.' }] : []);
   return {
     version: release === '6.1.6' ? 'Contact Form 7 SWV Schema 2024-10' : 'Contact Form 7 SWV Schema 2022-10',
     locale: 'en_US',

@@ -4,9 +4,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { FixtureServer } from "../../fixtures/server/app.js";
 import {
-  CF7_ABORT_WORD, CF7_ALL_FIELDS_FORM_ID, CF7_CALLBACK_FORM_ID, CF7_CAPTCHA_ANSWER, CF7_CAPTCHA_FORM_ID, CF7_FILE_LIMIT,
+  CF7_616_FORM_ID, CF7_ABORT_WORD, CF7_ALL_FIELDS_FORM_ID, CF7_CALLBACK_FORM_ID, CF7_CAPTCHA_ANSWER, CF7_CAPTCHA_FORM_ID, CF7_FILE_LIMIT,
   CF7_FORM_ID, CF7_MAIL_FAIL_WORD, CF7_NOVALIDATE_FORM_ID, CF7_QUIZ, CF7_QUIZ_FORM_ID, CF7_SPAM_WORD,
 } from "../../fixtures/server/demo-constants.js";
+import { requiresUnitTag } from "../../fixtures/server/cf7.js";
 import { startServer } from "./server-helpers.js";
 
 let server: FixtureServer;
@@ -248,6 +249,40 @@ test("contacts pages: the forms rendered from their definitions, the wpcf7 globa
   assert.ok(Object.hasOwn(server.state.cf7.captchas, prefix));
   for (const html of [contacts, shop, sports, restaurant]) assert.not.match(html, "<!--fixture:");
   assert.match(await (await fetch(`${server.url}/`)).text(), 'href="/contacts-restaurant.html"');
+});
+
+test("6.1.6: the page's form and global as 6.1.6 prints them; its schema's version and default maxlengths", async () => {
+  const html = await (await fetch(`${server.url}/contacts-cf7-616.html`)).text();
+  assert.match(html, '<div class="wpcf7 no-js" id="wpcf7-f48-p64-o1" lang="en-US" dir="ltr" data-wpcf7-id="48">');
+  assert.match(html, '<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="48" /><input type="hidden" name="_wpcf7_version" value="6.1.6" />');
+  assert.match(html, '<input type="hidden" name="_wpcf7_posted_data_hash" value="" />\n</fieldset>\n<p><label> Your name<br />\n<span class="wpcf7-form-control-wrap" data-name="your-name">');
+  assert.match(html, '<input size="40" maxlength="400" class="wpcf7-form-control wpcf7-email wpcf7-validates-as-required wpcf7-text wpcf7-validates-as-email" aria-required="true" aria-invalid="false" value="" type="email" name="your-email" />');
+  assert.match(html, '<textarea cols="40" rows="10" maxlength="2000" class="wpcf7-form-control wpcf7-textarea" aria-invalid="false" name="your-message"></textarea>');
+  assert.match(html, '<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Submit" />\n</p><div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n</div>');
+  const root = `${server.url}/wp-json/`.replace(/\//g, "\\/");
+  assert.match(html, `<script id="contact-form-7-js-before">\nvar wpcf7 = {\n    "api": {\n        "root": "${root}",\n        "namespace": "contact-form-7\\/v1"\n    }\n};\n</script>`);
+  assert.not.match(html, "<!--fixture:");
+  const schema = await (await fetch(route(CF7_616_FORM_ID, "feedback/schema"))).json();
+  assert.is(schema.version, "Contact Form 7 SWV Schema 2024-10");
+  assert.equal(schema.rules.filter((rule: { rule: string }) => rule.rule === "maxlength").map((rule: { field: string; threshold: number }) => `${rule.field} ${rule.threshold}`), [
+    "your-name 400", "your-email 400", "your-phone 400", "your-subject 400", "your-message 2000",
+  ]);
+  const sent = await feedback(CF7_616_FORM_ID, [["_wpcf7_version", "6.1.6"], ["your-name", "Jo"], ["your-email", "jo@example.com"], ["your-phone", "0123"], ["accept-terms", "1"]], "wpcf7-f48-p64-o1");
+  assert.equal(Object.keys(sent), ["contact_form_id", "status", "message", "posted_data_hash", "into", "invalid_fields"]);
+  assert.is(sent.status, "mail_sent");
+});
+
+test("a release that refuses a feedback POST without a valid unit tag (6.1, and 6.0.6, 5.9.8, 5.8.7) answers 400", async () => {
+  assert.equal(["5.5.6", "5.7.3", "5.8.6", "5.8.7", "5.9.7", "5.9.8", "6.0.5", "6.0.6", "6.1", "6.1.6", "7.0"].map(requiresUnitTag), [
+    false, false, false, true, false, true, false, true, true, true, true,
+  ]);
+  const body = new FormData();
+  for (const [name, value] of [["_wpcf7", "48"], ["_wpcf7_version", "6.1.6"], ["_wpcf7_unit_tag", "not-a-tag"], ["your-name", "Jo"]]) body.append(name!, value!);
+  const refused = await fetch(route(CF7_616_FORM_ID, "feedback"), { method: "POST", body });
+  assert.is(refused.status, 400);
+  assert.equal(await refused.json(), { code: "wpcf7_unit_tag_not_found", message: "There is no valid unit tag.", data: { status: 400 } });
+  body.set("_wpcf7_version", "5.7.3");
+  assert.is((await fetch(route(CF7_616_FORM_ID, "feedback"), { method: "POST", body })).status, 200, "5.7.3 answered all the same");
 });
 
 test("reset forgets submissions, captchas and the quiz turn", async () => {

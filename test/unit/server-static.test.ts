@@ -53,6 +53,13 @@ const raw = (pathname: string, acceptEncoding?: string) =>
     }).on("error", reject);
   });
 
+test("/vendor/ serves the listed libraries from node_modules, nothing else there", async () => {
+  const magnific = await get("/vendor/magnific-popup/dist/jquery.magnific-popup.min.js");
+  assert.is(magnific.status, 200);
+  assert.match(await magnific.text(), /Magnific Popup - v0\.9\.9/);
+  assert.is((await get("/vendor/uvu/package.json")).status, 404);
+});
+
 test("text goes out gzipped when the browser accepts it, as a WordPress host sends it", async () => {
   const script = await raw("/dist/chunks/app.js", "gzip, deflate, br");
   assert.is(script.headers["content-encoding"], "gzip");
