@@ -84,7 +84,8 @@ function Popup({ state, prefix, announce }: { state: PopupState; prefix: string;
         id={`${prefix}_modal_bg`}
         ref={backdropRef}
         data-enhance-popup=""
-        style={{ opacity: 0, transition: 'opacity 0.5s' }}
+        // The theme's core.messages.css hides it (`display: none`) until jQuery's fadeIn showed it.
+        style={{ display: 'block', opacity: 0, transition: 'opacity 0.5s' }}
         onClick={dismiss}
       />
       <div
