@@ -19,6 +19,8 @@ check:
   --timeout <seconds>              give up on a page after this long (default 30)
   --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
   --no-interactions                compare the start-up only, without driving the enhancers' interactions
+  --widths <w,w,…>                 the viewport widths the page is compared at, at rest (default: 1280,600)
+  --bundle <dir>                   the enhanced side's bundle (enhance.js and its chunks) from another build (default: the package's dist/)
 
 check exits 0 when both sides match, 1 when they differ, 2 when it could not run.
 `;

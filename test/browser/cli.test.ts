@@ -24,8 +24,9 @@ let work: string;
 const quiet = () => undefined;
 // In name order: the families' lists arrive in either order.
 const attached = (report: CheckReport) => report.enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => `${enhancer.name} ×${enhancer.claimed}`).sort();
+// One width here: both widths at rest are cli-at-rest.test.ts's, and every demo page at two would double the run.
 const check = (target: string, out: string, interactions = false) =>
-  checkPage({ target, out, timeoutMs: 30_000, allowPost: false, interactions, log: quiet, browser });
+  checkPage({ target, out, timeoutMs: 30_000, allowPost: false, interactions, widths: [1280], log: quiet, browser });
 
 /** What attaches on the demo server's own page, read from the lifecycle's marks as `check` reads them. */
 async function attachedWhenServed(name: string): Promise<string[]> {
