@@ -7,6 +7,8 @@ export interface SideView {
   elements: ElementRecord[];
   server: ServerElement[];
   screenshot: string;
+  /** Its stylesheets' selectors (null: a sheet could not be read); none given, every class matters. */
+  selectors?: string[] | null;
 }
 
 /** A side's elements by key, with what the comparison asks of them. */

@@ -3,7 +3,9 @@ import { basename, join } from 'node:path';
 import { openSide, type SideSetup } from '../open-side';
 import { compareAtRest, type SideView } from './at-rest-diff';
 import type { Finding } from './finding';
+import { runInPage } from './in-page';
 import { serverElements, snapshotPage } from './snapshot';
+import { styleSelectors } from './style-selectors';
 
 /** The phone and desktop widths `check` looks at by default. */
 export const DEFAULT_WIDTHS: readonly number[] = [1280, 600];
@@ -30,9 +32,10 @@ async function viewSide(browser: Browser, setup: SideSetup, width: number, scree
     // The elements first: a full-page screenshot may wake what watches the viewport.
     const elements = await snapshotPage(side.page);
     const server = await serverElements(side.page, side.html);
+    const selectors = await runInPage(side.page, styleSelectors, undefined);
     const height = await side.page.evaluate(() => document.documentElement.scrollHeight);
     await side.page.screenshot({ path: screenshot, type: 'jpeg', quality: 80, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) } });
-    return { elements, server, screenshot: basename(screenshot) };
+    return { elements, server, screenshot: basename(screenshot), selectors };
   } finally {
     await side.close();
   }

@@ -99,6 +99,7 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
     [['save', `${server.url}/blog.html`, join(work, 'no-record'), '--script', 'drive.mjs'], /^wp-enhance: --script drives a recording: give --record with it$/],
     [['check', `${server.url}/blog.html`, '--families', 'theme,jquery'], /^wp-enhance: unknown family jquery \(known: consent, booking, cf7, instagram, theme\)$/],
     [['check', `${server.url}/blog.html`, '--timeout', 'soon'], /^wp-enhance: --timeout takes a number of seconds, not "soon"$/],
+    [['check', `${server.url}/blog.html`, '--widths', '1280,phone'], /^wp-enhance: --widths takes viewport widths in pixels, 240 to 3840, separated by commas, not "1280,phone"$/],
     [['frobnicate'], /^wp-enhance: unknown command "frobnicate" \(wp-enhance --help lists them\)$/],
   ];
   for (const [args, expected] of cases) {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AT_REST_GROUPS, compareAtRest, LINES_PER_GROUP, type SideView } from '../../cli/page-view/at-rest-diff';
+import { classRelevance } from '../../cli/page-view/class-relevance';
 import type { ElementRecord } from '../../cli/page-view/element-record';
 
 // The comparison at rest on small made-up snapshots: what a visitor would see differ, one line per difference.
@@ -63,6 +64,20 @@ test("a class the original's scripts set, missing in the enhanced page: one line
   // The links had no class: the script's class renames them (keys take the first class); they are still matched.
   assert.equal(lines(side(scripted, served), side(served)), ['at 1280 px: class "sf-with-ul" (set by the original\'s scripts) missing in the enhanced page on 2 elements: a.sf-with-ul; a.sf-with-ul']);
   assert.equal(lines(side(served), side(scripted, served)), ['at 1280 px: class "sf-with-ul" set in the enhanced page only on 2 elements: a; a']);
+});
+
+test('a class matters where a stylesheet rule could apply it: with the compound\'s other classes, or by part of its name', () => {
+  const matters = classRelevance(['.sc_slider_swiper.inited .slides', 'input:not([class*="sc_button_hover_"]):hover', 'ul > li.sfHover > a']);
+  assert.ok(matters(['sc_slider_swiper', 'inited'], 'inited'));
+  assert.not.ok(matters(['search_wrap', 'inited'], 'inited'), 'a marker for scripts on a search box');
+  assert.ok(matters(['submit_button', 'sc_button_hover_fade'], 'sc_button_hover_fade'));
+  assert.ok(matters(['menu-item', 'sfHover'], 'sfHover'));
+  assert.not.ok(matters(['x', 'fadeOutDown'], 'fadeOutDown'));
+  assert.ok(classRelevance(null)(['x'], 'anything'), 'a sheet that could not be read: every class counts');
+  const served = side(PAGE);
+  const scripted = side(PAGE.map(([key, box]): Spec => [key, box, { classes: key === 'div#page>main:0' ? ['inited'] : record([key, box]).classes }]), PAGE);
+  assert.equal(lines({ ...scripted, selectors: ['.sc_slider_swiper.inited'] }, { ...served, selectors: [] }), []);
+  assert.is(lines({ ...scripted, selectors: ['.inited'] }, { ...served, selectors: [] }).length, 1);
 });
 
 test('what varies between two loads is left out: lazy loaders, long random numbers, a slider track', () => {
