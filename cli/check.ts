@@ -8,6 +8,8 @@ import { launchChromium } from './chromium';
 import { BUNDLE_PATH, enhancedHtml, type Dequeued } from './enhanced-html';
 import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
 import type { SideSetup } from './open-side';
+import { checkAtRest, DEFAULT_WIDTHS, type AtRestCount } from './page-view/at-rest';
+import type { Finding } from './page-view/finding';
 import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
 import { compareSteps, runInteraction, type StepResult } from './parity';
 import type { HandleMap } from './replaced-handles';
@@ -22,6 +24,8 @@ export interface CheckOptions {
   timeoutMs: number;
   allowPost: boolean;
   interactions: boolean;
+  /** The viewport widths the page is compared at, at rest (default 1280 and 600). */
+  widths?: readonly number[];
   log: (line: string) => void;
   /** Another build's bundle folder or plugin folder for the enhanced side (`--bundle`); this package's by default. */
   bundle?: string;
@@ -46,6 +50,10 @@ export interface CheckReport {
   enhancers: EnhancerCount[];
   dequeued: Dequeued[];
   interactions: InteractionReport[];
+  /** Elements compared at rest, per width. */
+  atRest: AtRestCount[];
+  /** Every difference found by looking at the pages (at rest, interactions), with its width and crops. */
+  findings: Finding[];
   /** What differs: the check fails on these. */
   differences: string[];
   /** What differs because the enhancers deliberately do otherwise (e.g. Escape closes a dialog), with why. */
@@ -117,6 +125,8 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
       }
       const attached = new Set(enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => enhancer.name));
       const applicable = candidates.filter((interaction, index) => attached.has(interaction.enhancer) && enhancedStart.visible[index]);
+      const atRest = await checkAtRest(browser, { original, enhanced: enhancedSetup }, options.widths ?? DEFAULT_WIDTHS, out, log);
+      const findings = [...atRest.findings];
       const driven = await driveInteractions(browser, { original, enhanced: enhancedSetup }, applicable, out, log);
       const report: CheckReport = {
         target: page.label,
@@ -127,8 +137,10 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         enhancers,
         dequeued,
         interactions: driven.reports,
-        differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences],
-        intended: driven.intended,
+        atRest: atRest.compared,
+        findings,
+        differences: [...errorDifferences(originalStart, enhancedStart), ...findings.filter((finding) => !finding.intended).map((finding) => finding.line), ...driven.differences],
+        intended: [...findings.filter((finding) => finding.intended).map((finding) => `${finding.line} (intended: ${finding.intended})`), ...driven.intended],
       };
       writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
       writeFileSync(join(out, 'report.html'), reportHtml(report));

@@ -13,6 +13,16 @@ const seconds = (value: string | undefined, fallback: number): number => {
   return number * 1000;
 };
 
+/** `--widths 1280,600`: whole CSS pixels a phone or a screen can have. */
+const widthsOf = (value: string | undefined): number[] | undefined => {
+  if (value === undefined) return undefined;
+  const widths = value.split(',').map((part) => part.trim());
+  if (widths.length === 0 || widths.some((width) => !/^\d+$/.test(width) || Number(width) < 240 || Number(width) > 3840)) {
+    throw new CliError(`--widths takes viewport widths in pixels, 240 to 3840, separated by commas, not "${value}"`);
+  }
+  return [...new Set(widths.map(Number))];
+};
+
 /** Runs one command line; resolves to the exit code (0 done or same, 1 differences, 2 could not run). */
 export async function main(argv: readonly string[], log: (line: string) => void = console.log): Promise<number> {
   try {
@@ -30,6 +40,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
         record: { type: 'boolean' },
         script: { type: 'string' },
         'no-interactions': { type: 'boolean' },
+        widths: { type: 'string' },
         bundle: { type: 'string' },
       },
     });
@@ -51,10 +62,12 @@ export async function main(argv: readonly string[], log: (line: string) => void 
     if (command === 'check') {
       const [target] = rest;
       if (!target || rest.length > 1) throw new CliError('check takes a URL or a saved folder: wp-enhance check <url | dir>');
+      const widths = widthsOf(values.widths);
       const families = values.families?.split(',').map((family) => family.trim()).filter(Boolean);
       const report = await checkPage({
         target, families, out: values.out ?? '.', chromium: values.chromium, timeoutMs, log, bundle: values.bundle,
         allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'],
+        ...(widths && { widths }),
       });
       return report.differences.length > 0 ? 1 : 0;
     }

@@ -22,6 +22,8 @@ export interface SideSetup {
   allowPost: boolean;
   /** Installs what answers instead of the site (a saved page is checked offline). */
   prepare?: (page: Page) => Promise<void>;
+  /** The viewport's width in CSS pixels (default 1280). */
+  width?: number;
 }
 
 /** A side's page, open and settled, with what it recorded so far. */
@@ -33,6 +35,8 @@ export interface OpenSide {
   /** Scripts fetched until the page settled. */
   scripts: () => Promise<ScriptFile[]>;
   requests: SiteRequest[];
+  /** The HTML the page was built from: the server's response, or its rewrite on the enhanced side. */
+  html: string;
   /** Main-thread script time so far (Chromium's ScriptDuration). */
   scriptMs: () => Promise<number>;
   /** Waits until nothing is loading, busy or moving. */
@@ -44,8 +48,8 @@ export interface OpenSide {
  * Opens the page in a fresh context (no cookie from an earlier run) and waits until it has settled: every
  * enhancer at start mounted on the enhanced side, the network quiet on the original.
  */
-export async function openSide(browser: Browser, { url, rewrite, bundle, timeoutMs, allowPost, prepare }: SideSetup): Promise<OpenSide> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openSide(browser: Browser, { url, rewrite, bundle, timeoutMs, allowPost, prepare, width = 1280 }: SideSetup): Promise<OpenSide> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
@@ -66,11 +70,13 @@ export async function openSide(browser: Browser, { url, rewrite, bundle, timeout
     // Routes run last-registered first: the recorder sees every request before what answers it offline.
     await prepare?.(page);
     const requests = await recordSiteRequests(page, allowPost);
+    let rewritten: string | undefined;
     if (rewrite) {
       await page.route((target) => target.href === url, async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        await route.fulfill({ response, body: rewrite(await response.text()) });
+        rewritten = rewrite(await response.text());
+        await route.fulfill({ response, body: rewritten });
       });
     }
     if (bundle) {
@@ -85,8 +91,10 @@ export async function openSide(browser: Browser, { url, rewrite, bundle, timeout
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    let html = '';
     try {
-      await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+      const response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+      html = rewritten ?? (await response?.text().catch(() => '')) ?? '';
     } catch (error) {
       throw new CliError(`${url} did not load within ${timeoutMs / 1000} s: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -106,6 +114,7 @@ export async function openSide(browser: Browser, { url, rewrite, bundle, timeout
       pageErrors,
       consoleErrors,
       requests,
+      html,
       scripts: async () => (await Promise.all(scripts)).filter((file): file is ScriptFile => file !== undefined),
       scriptMs: async () => {
         const { metrics } = await cdp.send('Performance.getMetrics');

@@ -1,7 +1,9 @@
 import { basename } from 'node:path';
 import type { CheckReport, InteractionReport } from './check';
 import type { StepResult } from './parity';
+import { FINDINGS_CSS, findingsHtml } from './report-findings';
 import { describeRequest } from './site-requests';
+import { comparedAtRest } from './summary';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const list = (items: readonly string[], none: string) =>
@@ -33,12 +35,15 @@ body { font: 15px/1.5 system-ui, sans-serif; margin: 2em; color: #1d2327; }
 table { border-collapse: collapse; margin: 1em 0; } th, td { border: 1px solid #c3c4c7; padding: .3em .7em; text-align: left; }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; } .sides img { width: 100%; border: 1px solid #c3c4c7; }
 .verdict { font-size: 1.2em; font-weight: 600; } .differ { color: #b32d2e; } .same { color: #00701a; }
+${FINDINGS_CSS}
 </style></head><body>
 <h1>wp-enhance check</h1>
 <p>${escape(report.target)}, ${escape(report.checkedAt)}; families: ${escape(report.families.join(', '))}</p>
 ${report.differences.length ? `<p class="verdict differ">Differences: ${report.differences.length}</p>` : '<p class="verdict same">Parity: no difference</p>'}
-${list(report.differences, 'Both sides sent the same requests and showed the same text and errors.')}
+<p>${escape(comparedAtRest(report))}</p>
+${list(report.differences, 'Both sides sent the same requests and showed the same elements, text and errors.')}
 ${report.intended.length ? `<h2>Intended differences</h2>${list(report.intended, '')}` : ''}
+${findingsHtml(report.findings)}
 <h2>Start-up</h2>
 <table><thead><tr><th></th><th scope="col">original</th><th scope="col">enhanced</th></tr></thead><tbody>
 ${row('script bytes at start (gzip)', kb(original.scriptBytes), kb(enhanced.scriptBytes))}

@@ -3,6 +3,10 @@ import type { CheckReport } from './check';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** What "no difference" covers: how many elements were looked at, at rest, per width. */
+export const comparedAtRest = (report: CheckReport): string =>
+  `Compared at rest: ${report.atRest.map(({ width, elements }) => `${elements} elements at ${width} px`).join(', ') || 'nothing'}`;
+
 /** The table `check` prints at the end. */
 export function summary(report: CheckReport, out: string): string {
   const attached = report.enhancers.filter((enhancer) => enhancer.claimed > 0);
@@ -22,6 +26,7 @@ export function summary(report: CheckReport, out: string): string {
     `Attached: ${attached.map((enhancer) => `${enhancer.name} ×${enhancer.claimed}`).join(', ') || 'none'}`,
     `Found nothing: ${nothing.map((enhancer) => enhancer.name).join(', ') || 'none'}`,
     `Dequeued: ${report.dequeued.map((script) => script.handle).join(', ') || 'none (no replaced handle on the page)'}`,
+    comparedAtRest(report),
     `Interactions driven: ${report.interactions.map((interaction) => `${interaction.enhancer} (${interaction.label})`).join(', ') || 'none'}`,
     ...(report.intended.length ? [`Intended differences (${report.intended.length}):\n${report.intended.map((line) => `- ${line}`).join('\n')}`] : []),
     report.differences.length === 0 ? 'Parity: no difference.' : `Differences (${report.differences.length}):\n${report.differences.map((line) => `- ${line}`).join('\n')}`,

@@ -9,8 +9,9 @@ import type { ElementRecord, ServerElement } from './element-record';
  */
 export const collectElements = (options: { serverHtml?: string; layout: boolean }): (ElementRecord | ServerElement)[] => {
   const SKIPPED = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'NOSCRIPT', 'TEMPLATE', 'BR', 'WBR']);
-  // Ids with a long number are printed anew on each load (mt_rand in the themes' shortcodes) or by a script's counter.
-  const stableId = (id: string) => id !== '' && !/\d{4,}/.test(id);
+  // Ids with a long number are printed anew on each load (mt_rand in the themes' shortcodes) or by a script's counter;
+  // MediaElement numbers its players (mep_0, mep_1…) in the order it gets to them, which differs when one is missing.
+  const stableId = (id: string) => id !== '' && !/\d{4,}/.test(id) && !/^mep_\d+$/.test(id);
   const doc = options.serverHtml === undefined ? document : new DOMParser().parseFromString(options.serverHtml, 'text/html');
   const out: (ElementRecord | ServerElement)[] = [];
   const classesOf = (element: Element) => (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);

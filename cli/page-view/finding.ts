@@ -6,6 +6,8 @@ export interface Crop {
   screenshot: string;
   /** The element to outline; none when it is missing on that side (the crop then shows where it would be). */
   box?: Box;
+  /** The box is the nearest ancestor's: the element has none on this side (missing, or not rendered). */
+  ofAncestor?: boolean;
 }
 
 /**

@@ -24,8 +24,9 @@ let work: string;
 const quiet = () => undefined;
 // In name order: the families' lists arrive in either order.
 const attached = (report: CheckReport) => report.enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => `${enhancer.name} ×${enhancer.claimed}`).sort();
+// One width here: both widths at rest are cli-at-rest.test.ts's, and every demo page at two would double the run.
 const check = (target: string, out: string, interactions = false) =>
-  checkPage({ target, out, timeoutMs: 30_000, allowPost: false, interactions, log: quiet, browser });
+  checkPage({ target, out, timeoutMs: 30_000, allowPost: false, interactions, widths: [1280], log: quiet, browser });
 
 /** What attaches on the demo server's own page, read from the lifecycle's marks as `check` reads them. */
 async function attachedWhenServed(name: string): Promise<string[]> {
@@ -98,6 +99,7 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
     [['save', `${server.url}/blog.html`, join(work, 'no-record'), '--script', 'drive.mjs'], /^wp-enhance: --script drives a recording: give --record with it$/],
     [['check', `${server.url}/blog.html`, '--families', 'theme,jquery'], /^wp-enhance: unknown family jquery \(known: consent, booking, cf7, instagram, theme\)$/],
     [['check', `${server.url}/blog.html`, '--timeout', 'soon'], /^wp-enhance: --timeout takes a number of seconds, not "soon"$/],
+    [['check', `${server.url}/blog.html`, '--widths', '1280,phone'], /^wp-enhance: --widths takes viewport widths in pixels, 240 to 3840, separated by commas, not "1280,phone"$/],
     [['frobnicate'], /^wp-enhance: unknown command "frobnicate" \(wp-enhance --help lists them\)$/],
   ];
   for (const [args, expected] of cases) {
