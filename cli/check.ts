@@ -7,6 +7,8 @@ import { launchChromium } from './chromium';
 import { BUNDLE_PATH, enhancedHtml, type Dequeued } from './enhanced-html';
 import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
 import type { SideSetup } from './open-side';
+import type { Finding } from './page-view/finding';
+import { runInteractivePass } from './page-view/interactive-pass';
 import { packageRoot } from './package-root';
 import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
 import { compareSteps, runInteraction, type StepResult } from './parity';
@@ -22,6 +24,10 @@ export interface CheckOptions {
   timeoutMs: number;
   allowPost: boolean;
   interactions: boolean;
+  /** Drive every interactive element of the page, not a capped few within a time budget (`--all`). */
+  all?: boolean;
+  /** The viewport's width for the generic interactions (default 1280). */
+  width?: number;
   log: (line: string) => void;
   /** A Chromium already running (tests and the testing entry share one); otherwise one is launched and closed. */
   browser?: Browser;
@@ -44,6 +50,10 @@ export interface CheckReport {
   enhancers: EnhancerCount[];
   dequeued: Dequeued[];
   interactions: InteractionReport[];
+  /** Each difference a visitor could see, with crops of both sides; its line is also in `differences` or `intended`. */
+  findings: Finding[];
+  /** How much was compared, so that "no difference" says something. */
+  compared: { interactions: number; bounds: string };
   /** What differs: the check fails on these. */
   differences: string[];
   /** What differs because the enhancers deliberately do otherwise (e.g. Escape closes a dialog), with why. */
@@ -119,6 +129,10 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
       const attached = new Set(enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => enhancer.name));
       const applicable = candidates.filter((interaction, index) => attached.has(interaction.enhancer) && enhancedStart.visible[index]);
       const driven = await driveInteractions(browser, { original, enhanced: enhancedSetup }, applicable, out, log);
+      const generic = options.interactions
+        ? await runInteractivePass({ browser, sides: { original, enhanced: enhancedSetup }, width: options.width ?? 1280, out, log, all: options.all ?? false })
+        : { findings: [], compared: 0, bounds: 'not driven (--no-interactions)' };
+      const findingLine = (finding: Finding) => (finding.intended ? `${finding.line} (intended: ${finding.intended})` : finding.line);
       const report: CheckReport = {
         target: page.label,
         checkedAt: new Date().toISOString(),
@@ -128,8 +142,10 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         enhancers,
         dequeued,
         interactions: driven.reports,
-        differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences],
-        intended: driven.intended,
+        findings: generic.findings,
+        compared: { interactions: applicable.length + generic.compared, bounds: generic.bounds },
+        differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences, ...generic.findings.filter((finding) => !finding.intended).map(findingLine)],
+        intended: [...driven.intended, ...generic.findings.filter((finding) => finding.intended).map(findingLine)],
       };
       writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
       writeFileSync(join(out, 'report.html'), reportHtml(report));

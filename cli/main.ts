@@ -30,6 +30,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
         record: { type: 'boolean' },
         script: { type: 'string' },
         'no-interactions': { type: 'boolean' },
+        all: { type: 'boolean' },
       },
     });
     const [command, ...rest] = positionals;
@@ -53,7 +54,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
       const families = values.families?.split(',').map((family) => family.trim()).filter(Boolean);
       const report = await checkPage({
         target, families, out: values.out ?? '.', chromium: values.chromium, timeoutMs, log,
-        allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'],
+        allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'], all: values.all ?? false,
       });
       return report.differences.length > 0 ? 1 : 0;
     }

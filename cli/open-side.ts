@@ -22,6 +22,8 @@ export interface SideSetup {
   allowPost: boolean;
   /** Installs what answers instead of the site (a saved page is checked offline). */
   prepare?: (page: Page) => Promise<void>;
+  /** The viewport's width in CSS pixels (default 1280). */
+  width?: number;
 }
 
 /** A side's page, open and settled, with what it recorded so far. */
@@ -44,8 +46,8 @@ export interface OpenSide {
  * Opens the page in a fresh context (no cookie from an earlier run) and waits until it has settled: every
  * enhancer at start mounted on the enhanced side, the network quiet on the original.
  */
-export async function openSide(browser: Browser, { url, rewrite, bundle, timeoutMs, allowPost, prepare }: SideSetup): Promise<OpenSide> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function openSide(browser: Browser, { url, rewrite, bundle, timeoutMs, allowPost, prepare, width = 1280 }: SideSetup): Promise<OpenSide> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);

@@ -19,6 +19,7 @@ check:
   --timeout <seconds>              give up on a page after this long (default 30)
   --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
   --no-interactions                compare the start-up only, without driving the enhancers' interactions
+  --all                            act on every kind of link, button and control of the page (default: at most 25 within 90 s a width)
 
 check exits 0 when both sides match, 1 when they differ, 2 when it could not run.
 `;

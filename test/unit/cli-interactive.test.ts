@@ -1,0 +1,108 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ElementRecord } from '../../cli/page-view/element-record';
+import { compareOutcome, INTERACTION_GROUP } from '../../cli/page-view/interactive-compare';
+import type { InteractionOutcome } from '../../cli/page-view/interactive-outcome';
+import { chooseTargets, findTarget, type InteractiveTarget } from '../../cli/page-view/interactive-targets';
+import { changesBetween, restlessKeys } from '../../cli/page-view/page-changes';
+import type { SiteRequest } from '../../cli/site-requests';
+
+// The generic pass's pure parts (issue 28): which elements it drives, what changed, and when two outcomes differ.
+const PAGE = 'http://site.test/media/';
+const element = (key: string, extra: Partial<ElementRecord> = {}): ElementRecord => ({
+  key, tag: /^(?:.*>)?([a-z0-9]+)/.exec(key)![1]!, classes: [], label: key, visible: true, box: [0, 100, 50, 20], ...extra,
+});
+const stay = (extra: Partial<InteractionOutcome> = {}): InteractionOutcome => ({
+  hash: '', scrolled: false, changes: { appeared: [], disappeared: [], moved: [] }, requests: [], errors: [], scrollY: 0, screenshot: 'shot.jpg', ...extra,
+});
+const imageLink: InteractiveTarget = {
+  key: 'div.content:0>p:0>a:0', kind: 'media', action: 'click', tag: 'a', href: 'http://site.test/image_1.jpg', text: '', nth: 0,
+  label: 'a[href$=.jpg]', box: [10, 500, 200, 100], alike: 2,
+};
+const LIGHTBOX = { appeared: [{ key: 'div.mfp-bg:0', box: [0, 0, 1280, 900] as [number, number, number, number] }, { key: 'div.mfp-wrap:0', box: [0, 0, 1280, 900] as [number, number, number, number] }], disappeared: [], moved: [] };
+
+test('the same outcome on both sides: nothing', () => {
+  assert.is(compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ changes: LIGHTBOX }) }, 1280), undefined);
+  assert.is(compareOutcome({ target: imageLink, original: stay(), enhanced: stay() }, 1280), undefined);
+});
+
+test('a link that navigates on one side only: one finding naming the link, what the original showed and where the other went', () => {
+  const finding = compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ navigation: 'http://site.test/image_1.jpg' }) }, 1280);
+  assert.is(finding?.group, INTERACTION_GROUP);
+  assert.is(finding?.line, 'at 1280 px: click a[href$=.jpg]: the original stays on the page and shows div.mfp-bg (Magnific\'s backdrop), div.mfp-wrap (Magnific\'s lightbox); the enhanced page navigates to http://site.test/image_1.jpg');
+  assert.is(finding?.intended, undefined);
+  assert.equal(finding?.crops?.original, { screenshot: 'shot.jpg', box: [0, 0, 1280, 900] });
+  assert.equal(finding?.crops?.enhanced.box, [10, 500, 200, 100], 'where nothing changed, the target is outlined');
+});
+
+test('an element that appears on one side only is named; one that varies by itself is not', () => {
+  const panel = { appeared: [{ key: 'div.sc_accordion:0>div.sc_accordion_content:1', box: [0, 300, 600, 200] as [number, number, number, number] }], disappeared: [], moved: [] };
+  const target = { ...imageLink, kind: 'title' as const, label: 'div.sc_accordion_title "Second"', key: 'div.sc_accordion:0>div.sc_accordion_title:1' };
+  const finding = compareOutcome({ target, original: stay({ changes: panel }), enhanced: stay() }, 600);
+  assert.is(finding?.line, 'at 600 px: click div.sc_accordion_title "Second": the original stays on the page and shows div.sc_accordion_content; the enhanced page stays on the page and nothing changes');
+  assert.is(compareOutcome({ target, original: stay({ changes: panel }), enhanced: stay() }, 600, new Set(['div.sc_accordion:0'])), undefined);
+  // A script-set first class parts the keys; the kind still matches.
+  const renamed = { appeared: [{ key: 'div.mfp-bg:0', box: [0, 0, 1, 1] as [number, number, number, number] }, { key: 'div.x:3>div.mfp-wrap:0', box: [0, 0, 1, 1] as [number, number, number, number] }], disappeared: [], moved: [] };
+  assert.is(compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ changes: renamed }) }, 1280), undefined);
+});
+
+test('a request on one side only, a new error, a hash: each a difference', () => {
+  const like: SiteRequest = { method: 'POST', path: '/wp-admin/admin-ajax.php', fields: [['action', 'post_counter']], heldBack: true };
+  const target = { ...imageLink, kind: 'in-page' as const, href: '#', label: 'a[href="#"] "6"' };
+  assert.match(compareOutcome({ target, original: stay({ requests: [like] }), enhanced: stay() }, 1280)!.line, /the original stays on the page and sends POST \/wp-admin\/admin-ajax\.php action=post_counter \(held back: it would change data\); the enhanced page stays on the page and nothing changes$/);
+  assert.match(compareOutcome({ target, original: stay(), enhanced: stay({ errors: ['page error: boom'] }) }, 1280)!.line, /the enhanced page stays on the page and logs page error: boom$/);
+  assert.match(compareOutcome({ target, original: stay(), enhanced: stay({ hash: '#media_popup' }) }, 1280)!.line, /the enhanced page stays on the page and sets the address's hash to #media_popup$/);
+  assert.is(compareOutcome({ target, original: stay({ failed: 'not visible' }), enhanced: stay({ failed: 'not visible' }) }, 1280), undefined, 'unreachable on both: nothing to compare');
+});
+
+test('a known intended difference is kept, with why: the header search submits on the first Enter', () => {
+  const target: InteractiveTarget = { ...imageLink, kind: 'control', action: 'type', tag: 'input', key: 'div.search_wrap:0>form.search_form:0>input.search_field:0', label: 'input.search_field[type=text]' };
+  const finding = compareOutcome({ target, original: stay({ changes: { appeared: [], disappeared: [], moved: [{ key: 'div.search_wrap:0', box: [0, 0, 1, 1] }] } }), enhanced: stay({ navigation: 'http://site.test/?s=a' }) }, 1280);
+  assert.match(finding!.intended!, /header search submits on the first Enter/);
+});
+
+test('what changed: top-most elements only, visible ones only; what moves by itself', () => {
+  const before = [element('div.wrap:0'), element('div.wrap:0>div.panel:0', { visible: false }), element('div.wrap:0>div.panel:0>p:0', { visible: false }), element('div.footer:0', { box: [0, 400, 50, 20] })];
+  const after = [element('div.wrap:0'), element('div.wrap:0>div.panel:0'), element('div.wrap:0>div.panel:0>p:0'), element('div.footer:0', { box: [0, 600, 50, 20] }), element('div.mfp-wrap:0', { visible: false })];
+  assert.equal(changesBetween(before, after), {
+    appeared: [{ key: 'div.wrap:0>div.panel:0', box: [0, 100, 50, 20] }], disappeared: [], moved: [{ key: 'div.footer:0', box: [0, 600, 50, 20] }],
+  });
+  assert.equal(restlessKeys(before, after).sort(), ['div.footer:0', 'div.wrap:0>div.panel:0', 'div.wrap:0>div.panel:0>p:0']);
+});
+
+test('targets: what scripts handle first, a few representatives of each kind, only what shows at rest', () => {
+  const elements = [
+    element('header:0>nav:0>ul#menu_main', { tag: 'ul' }),
+    element('header:0>nav:0>ul#menu_main>li#item-1', { tag: 'li' }),
+    element('header:0>nav:0>ul#menu_main>li#item-1>a:0', { interactive: 'link', href: '#', text: 'Pages' }),
+    element('header:0>nav:0>ul#menu_main>li#item-1>ul.sub-menu:0', { tag: 'ul', visible: false }),
+    element('header:0>nav:0>ul#menu_main>li#item-2', { tag: 'li' }),
+    element('header:0>nav:0>ul#menu_main>li#item-2>a:0', { interactive: 'link', href: '/blog/', text: 'Blog' }),
+    ...[1, 2, 3, 4].map((n) => element(`div.posts:0>a.more:${n}`, { interactive: 'link', href: `/post-${n}/`, text: 'More', classes: ['more'] })),
+    element('div.content:0>a:0', { interactive: 'link', href: 'http://site.test/image_1.jpg', text: '' }),
+    element('div.content:0>a:1', { interactive: 'link', href: 'http://site.test/image_2.jpg', text: '' }),
+    element('div.content:0>a.sc_button:0', { interactive: 'link', href: '#media_popup', text: 'Open the popup', classes: ['sc_button'] }),
+    element('div.content:0>div.sc_accordion_title:0', { interactive: 'button', text: 'First', classes: ['sc_accordion_title', 'ui-state-active'] }),
+    element('div.content:0>div.sc_accordion_title:1', { interactive: 'button', text: 'Second', classes: ['sc_accordion_title'] }),
+    element('div.content:0>div.sc_accordion_title:2', { interactive: 'button', text: 'Third', classes: ['sc_accordion_title'] }),
+    element('div.content:0>form:0>input.search_field:0', { tag: 'input', interactive: 'control', type: 'text', text: 'Search', classes: ['search_field'] }),
+    element('div.content:0>button:0', { interactive: 'button', text: 'Hidden', visible: false }),
+  ];
+  const targets = chooseTargets(elements, PAGE);
+  assert.equal(targets.map((target) => `${target.kind} ${target.action} ${target.label} ×${target.alike}`), [
+    'in-page click a[href="#media_popup"] "Open the popup" ×1',
+    'media click a[href$=.jpg] ×2',
+    'title click div.sc_accordion_title "First" ×1',
+    'title click div.sc_accordion_title "Second" ×2',
+    'menu hover a "Pages" ×1',
+    'control type input.search_field[type=text] "Search" ×1',
+    'link click a "Blog" ×5',
+    'link click a.more "More" ×5',
+  ]);
+  // On the other side, a script-set class parts the key: the target is found by its look and place.
+  const other = elements.map((record) => (record.key === 'div.content:0>a:1' ? { ...record, key: 'div.content:0>a.inited:1' } : record));
+  assert.is(findTarget({ ...targets[1]!, key: 'div.content:0>a:0', nth: 0 }, other)?.key, 'div.content:0>a:0');
+  assert.is(findTarget({ key: 'div.content:0>a:1', tag: 'a', href: 'http://site.test/image_2.jpg', text: '', nth: 0 } as InteractiveTarget, other)?.key, 'div.content:0>a.inited:1');
+});
+
+test.run();
