@@ -29,6 +29,17 @@ export const collectElements = (options: { serverHtml?: string; layout: boolean 
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${id}${classes.slice(0, 3).map((name) => `.${name}`).join('')}${text ? ` "${text}"` : ''}`;
   };
+  // Numbers the page's nodes once (kept on the window): a later snapshot of the same load finds each element again.
+  const store = globalThis as unknown as { __wpEnhanceNodes?: WeakMap<Element, number>; __wpEnhanceNodeCount?: number };
+  const nodeOf = (element: Element) => {
+    const nodes = (store.__wpEnhanceNodes ??= new WeakMap());
+    let node = nodes.get(element);
+    if (node === undefined) {
+      node = store.__wpEnhanceNodeCount = (store.__wpEnhanceNodeCount ?? 0) + 1;
+      nodes.set(element, node);
+    }
+    return node;
+  };
   type Clip = [number, number, number, number];
   const intersect = (a: Clip, b: Clip): Clip => {
     const left = Math.max(a[0], b[0]);
@@ -69,6 +80,7 @@ export const collectElements = (options: { serverHtml?: string; layout: boolean 
           ...(interactive && { interactive, text: String(said).replace(/\s+/g, ' ').trim().slice(0, 60) }),
           ...(interactive && type && { type }),
           ...(tag === 'a' && element.hasAttribute('href') && { href: element.getAttribute('href')! }),
+          node: nodeOf(element),
         });
         const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.contain.includes('paint');
         if (tag === 'svg') continue;

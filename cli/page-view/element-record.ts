@@ -18,6 +18,8 @@ export interface ElementRecord {
   text?: string;
   /** An input's or a button's `type`, an element's `role`: what a visitor's action on it does. */
   type?: string;
+  /** The same DOM node in every snapshot of one page load, whatever ids or classes scripts give it meanwhile. */
+  node?: number;
 }
 
 /** An element of the server's HTML (parsed, never run): what scripts found before they changed anything. */

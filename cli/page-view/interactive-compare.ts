@@ -20,14 +20,13 @@ const KNOWN: Record<string, string> = {
   'pp_pic_holder': 'prettyPhoto\'s lightbox', 'sub-menu': 'a sub-menu', 'popup_wrap': 'a popup',
 };
 
-const named = (key: string) => {
-  const kind = kindOfKey(key);
+const named = (kind: string) => {
   const known = Object.entries(KNOWN).find(([name]) => kind.endsWith(`.${name}`))?.[1];
   return known ? `${kind} (${known})` : kind;
 };
 
 const listOf = (changes: readonly Change[]) => {
-  const names = [...new Set(changes.map((change) => named(change.key)))];
+  const names = [...new Set(changes.map((change) => named(change.name)))];
   return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
 };
 
@@ -45,24 +44,26 @@ function quieted(changes: PageChanges, restless: ReadonlySet<string>): PageChang
   };
 }
 
-/** The changes whose kind (`div.mfp-wrap`) is not among `kinds`, each of those used once. */
-function withoutKinds(changes: readonly Change[], kinds: readonly string[]): Change[] {
-  const spare = [...kinds];
+/** The changes whose name (`div.mfp-wrap`) is not among `names`, each of those used once. */
+function withoutNames(changes: readonly Change[], names: readonly string[]): Change[] {
+  const spare = [...names];
   return changes.filter((change) => {
-    const at = spare.indexOf(kindOfKey(change.key));
+    const at = spare.indexOf(change.name);
     if (at >= 0) spare.splice(at, 1);
     return at < 0;
   });
 }
 
-/** What each side shows that the other does not: matched by key, then by kind where a script-set class parts keys. */
+/** What each side shows that the other does not: matched by key, then by name where a script-set id or class parts keys. */
 function unmatched(left: readonly Change[], right: readonly Change[]): [Change[], Change[]] {
   const [leftKeys, rightKeys] = [new Set(left.map((change) => change.key)), new Set(right.map((change) => change.key))];
   const onlyLeft = left.filter((change) => !rightKeys.has(change.key));
   const onlyRight = right.filter((change) => !leftKeys.has(change.key));
-  const kinds = (changes: readonly Change[]) => changes.map((change) => kindOfKey(change.key));
-  return [withoutKinds(onlyLeft, kinds(onlyRight)), withoutKinds(onlyRight, kinds(onlyLeft))];
+  const names = (changes: readonly Change[]) => changes.map((change) => change.name);
+  return [withoutNames(onlyLeft, names(onlyRight)), withoutNames(onlyRight, names(onlyLeft))];
 }
+
+const shownOrHidden = (changes: PageChanges) => changes.appeared.length + changes.disappeared.length;
 
 const requestShape = (request: SiteRequest) => `${request.method} ${request.path} ${request.fields.find(([name]) => name === 'action')?.[1] ?? ''}`;
 
@@ -111,7 +112,10 @@ export function compareOutcome({ target, original, enhanced }: DrivenTarget, wid
     // Where both leave the page, what the page did on the way out does not matter.
     (!original.navigation && !enhanced.navigation && (
       original.hash !== enhanced.hash || original.scrolled !== enhanced.scrolled ||
-      appearedLeft.length + appearedRight.length + hiddenLeft.length + hiddenRight.length + movedLeft.length + movedRight.length > 0
+      appearedLeft.length + appearedRight.length + hiddenLeft.length + hiddenRight.length > 0 ||
+      // What moves because something showed or hid is its consequence, and varies by a few pixels between loads:
+      // movement counts where it is all the action does (a slider's arrow).
+      (shownOrHidden(left) + shownOrHidden(right) === 0 && movedLeft.length + movedRight.length > 0)
     )) ||
     original.requests.map(requestShape).join('\n') !== enhanced.requests.map(requestShape).join('\n') ||
     newErrors.length > 0;

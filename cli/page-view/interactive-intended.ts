@@ -1,5 +1,4 @@
 import type { InteractionOutcome } from './interactive-outcome';
-import { kindOfKey } from './interactive-targets';
 import type { InteractiveTarget } from './interactive-targets';
 
 /** A difference the enhancers make on purpose (docs/decisions.md): listed with why, not counted. */
@@ -21,10 +20,9 @@ const INTENDED: IntendedOutcome[] = [
   {
     why: 'every failure is said: the check holds back what would change data and answers it 0, which the enhancers report and the original plugins only log (docs/decisions.md, issue 9)',
     applies: (_target, original, enhanced) => {
-      const shownKinds = new Set(original.changes.appeared.map((change) => kindOfKey(change.key)));
-      const onlyEnhanced = enhanced.changes.appeared.filter((change) => !shownKinds.has(kindOfKey(change.key)));
-      return enhanced.requests.some((request) => request.heldBack) && onlyEnhanced.length > 0 &&
-        onlyEnhanced.every((change) => /message|error|notice/i.test(kindOfKey(change.key)));
+      const shown = new Set(original.changes.appeared.map((change) => change.name));
+      const onlyEnhanced = enhanced.changes.appeared.filter((change) => !shown.has(change.name));
+      return enhanced.requests.some((request) => request.heldBack) && onlyEnhanced.length > 0 && onlyEnhanced.every((change) => /message|error|notice/i.test(change.name));
     },
   },
 ];

@@ -142,9 +142,14 @@ export async function driveTarget(side: InteractiveSide, target: InteractiveTarg
   if (!record.visible) return { outcome: failedOutcome('not visible'), rest };
   const handle = await elementByKey(page, record.key);
   if (!handle) return { outcome: failedOutcome('no such element'), rest };
-  await handle.scrollIntoViewIfNeeded({ timeout: ACTION_MS }).catch(() => undefined);
-  // What scrolling itself brings (a fixed header, lazy images, scroll anchoring) is over before the action.
-  await settle(page);
+  // In the middle of the viewport, clear of bars fixed at its edges (a consent bar): the click need not scroll it
+  // there itself. What scrolling brings (a fixed header, lazy images) is over before the action.
+  const scrolledTo = await handle.evaluate((element) => {
+    const from = scrollY;
+    (element as Element).scrollIntoView({ block: 'center', inline: 'nearest' });
+    return from === scrollY ? undefined : scrollY;
+  }).catch(() => undefined);
+  if (scrolledTo !== undefined) await settle(page);
   const before = await snapshotPage(page);
   const at = await page.evaluate(() => ({ scrollY: Math.round(scrollY) }));
   const counts = { requests: side.open.requests.length, pageErrors: side.open.pageErrors.length, consoleErrors: side.open.consoleErrors.length };
@@ -166,7 +171,7 @@ export async function driveTarget(side: InteractiveSide, target: InteractiveTarg
       ...(side.navigations[0] && { navigation: side.navigations[0] }),
       hash: now.hash,
       scrolled: Math.abs(now.scrollY - at.scrollY) > 40,
-      changes: changesBetween(before, after),
+      changes: changesBetween(before, after, now.scrollY - at.scrollY),
       requests: side.open.requests.slice(counts.requests),
       errors: [
         ...side.open.pageErrors.slice(counts.pageErrors).map((line) => `page error: ${line}`),

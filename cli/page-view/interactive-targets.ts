@@ -79,7 +79,8 @@ function kindOf(element: ElementRecord, { byKey, withList, pageUrl }: PageIndex)
 
 /** What makes two targets behave alike: links to other pages are all one kind; others by their classes and their parent's. */
 function likeness(element: ElementRecord, kind: TargetKind, { byKey, pageUrl }: PageIndex): string {
-  const classes = (record: ElementRecord | undefined) => [...(record?.classes ?? [])].sort().join('.');
+  // Classes that tell places apart, not behaviours (an accordion's odd and even items); an open state does not.
+  const classes = (record: ElementRecord | undefined) => (record?.classes ?? []).filter((name) => !/^(odd|even|first|last|ui-corner-\w+)$/.test(name)).sort().join('.');
   const parent = byKey.get(parentKey(element.key));
   if (kind === 'link') {
     let site = 'elsewhere';

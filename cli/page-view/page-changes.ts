@@ -5,6 +5,8 @@ import { parentKey } from './interactive-targets';
 /** One element that changed, named by its key (the same server element on both sides). */
 export interface Change {
   key: string;
+  /** How a person knows it, and how the other side's is matched when keys part: `div.mfp-wrap`, `div#panel`, `h3`. */
+  name: string;
   box: Box;
 }
 
@@ -18,6 +20,8 @@ export interface PageChanges {
 /** Pixels an element may shift without counting as moved (sub-pixel layout, a border on focus). */
 const MOVE_TOLERANCE = 5;
 
+const shifted = (a: readonly number[], b: readonly number[]) => Math.abs(a[0]! - b[0]!) > MOVE_TOLERANCE || Math.abs(a[1]! - b[1]!) > MOVE_TOLERANCE;
+
 const topMost = (changes: Change[]): Change[] => {
   const keys = new Set(changes.map((change) => change.key));
   return changes.filter((change) => {
@@ -26,21 +30,32 @@ const topMost = (changes: Change[]): Change[] => {
   });
 };
 
-/** Every element that appeared, disappeared or moved from `before` to `after`, collapsed to the top-most of each. */
-export function changesBetween(before: readonly ElementRecord[], after: readonly ElementRecord[]): PageChanges {
-  const earlier = new Map(before.map((element) => [element.key, element]));
-  const later = new Map(after.map((element) => [element.key, element]));
+/** `tag.firstClass`, else the key's last segment without its place: a script's id or class does not rename it. */
+export const nameOf = (element: Pick<ElementRecord, 'key' | 'tag' | 'classes'>) =>
+  element.classes[0] ? `${element.tag}.${element.classes[0]}` : element.key.slice(element.key.lastIndexOf('>') + 1).replace(/:\d+$/, '');
+
+const changeOf = (element: ElementRecord): Change => ({ key: element.key, name: nameOf(element), box: element.box });
+
+/**
+ * Every element that appeared, disappeared or moved from `before` to `after` (the same load: each element is found again
+ * by its node, even where a script gave it an id or a first class meanwhile), collapsed to the top-most of each.
+ */
+export function changesBetween(before: readonly ElementRecord[], after: readonly ElementRecord[], scrolledBy = 0): PageChanges {
+  const identity = (element: ElementRecord) => element.node ?? element.key;
+  const earlier = new Map(before.map((element) => [identity(element), element]));
+  const later = new Map(after.map((element) => [identity(element), element]));
   const appeared: Change[] = [];
   const disappeared: Change[] = [];
   const moved: Change[] = [];
   for (const element of after) {
-    const was = earlier.get(element.key);
-    if (element.visible && !was?.visible) appeared.push({ key: element.key, box: element.box });
-    else if (element.visible && was && (Math.abs(was.box[0] - element.box[0]) > MOVE_TOLERANCE || Math.abs(was.box[1] - element.box[1]) > MOVE_TOLERANCE)) {
-      moved.push({ key: element.key, box: element.box });
+    const was = earlier.get(identity(element));
+    if (element.visible && !was?.visible) appeared.push(changeOf(element));
+    else if (element.visible && was && shifted(was.box, element.box) && !(scrolledBy !== 0 && !shifted(was.box, [element.box[0], element.box[1] - scrolledBy, 0, 0]))) {
+      // (What moved by exactly the scroll is fixed to the viewport: a visitor sees it stay put.)
+      moved.push(changeOf(element));
     }
   }
-  for (const element of before) if (element.visible && !later.get(element.key)?.visible) disappeared.push({ key: element.key, box: element.box });
+  for (const element of before) if (element.visible && !later.get(identity(element))?.visible) disappeared.push(changeOf(element));
   return { appeared: topMost(appeared), disappeared: topMost(disappeared), moved: topMost(moved) };
 }
 
@@ -54,8 +69,7 @@ export function restlessKeys(first: readonly ElementRecord[], second: readonly E
       if (element.visible) keys.add(element.key);
       continue;
     }
-    const shifted = Math.abs(element.box[0] - other.box[0]) > MOVE_TOLERANCE || Math.abs(element.box[1] - other.box[1]) > MOVE_TOLERANCE;
-    if (element.visible !== other.visible || (element.visible && shifted)) keys.add(element.key);
+    if (element.visible !== other.visible || (element.visible && shifted(element.box, other.box))) keys.add(element.key);
   }
   const earlier = new Set(first.map((element) => element.key));
   for (const element of second) if (element.visible && !earlier.has(element.key)) keys.add(element.key);

@@ -4,7 +4,8 @@ import type { ElementRecord } from '../../cli/page-view/element-record';
 import { compareOutcome, INTERACTION_GROUP } from '../../cli/page-view/interactive-compare';
 import type { InteractionOutcome } from '../../cli/page-view/interactive-outcome';
 import { chooseTargets, findTarget, type InteractiveTarget } from '../../cli/page-view/interactive-targets';
-import { changesBetween, restlessKeys } from '../../cli/page-view/page-changes';
+import type { Box } from '../../cli/page-view/finding';
+import { changesBetween, restlessKeys, type Change, type PageChanges } from '../../cli/page-view/page-changes';
 import type { SiteRequest } from '../../cli/site-requests';
 
 // The generic pass's pure parts (issue 28): which elements it drives, what changed, and when two outcomes differ.
@@ -19,7 +20,9 @@ const imageLink: InteractiveTarget = {
   key: 'div.content:0>p:0>a:0', kind: 'media', action: 'click', tag: 'a', href: 'http://site.test/image_1.jpg', text: '', nth: 0,
   label: 'a[href$=.jpg]', box: [10, 500, 200, 100], alike: 2,
 };
-const LIGHTBOX = { appeared: [{ key: 'div.mfp-bg:0', box: [0, 0, 1280, 900] as [number, number, number, number] }, { key: 'div.mfp-wrap:0', box: [0, 0, 1280, 900] as [number, number, number, number] }], disappeared: [], moved: [] };
+const change = (key: string, name: string, box: Box = [0, 0, 1280, 900]): Change => ({ key, name, box });
+const shows = (...appeared: Change[]): PageChanges => ({ appeared, disappeared: [], moved: [] });
+const LIGHTBOX = shows(change('div.mfp-bg:0', 'div.mfp-bg'), change('div.mfp-wrap:0', 'div.mfp-wrap'));
 
 test('the same outcome on both sides: nothing', () => {
   assert.is(compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ changes: LIGHTBOX }) }, 1280), undefined);
@@ -36,13 +39,13 @@ test('a link that navigates on one side only: one finding naming the link, what 
 });
 
 test('an element that appears on one side only is named; one that varies by itself is not', () => {
-  const panel = { appeared: [{ key: 'div.sc_accordion:0>div.sc_accordion_content:1', box: [0, 300, 600, 200] as [number, number, number, number] }], disappeared: [], moved: [] };
+  const panel = shows(change('div.sc_accordion:0>div.sc_accordion_content:1', 'div.sc_accordion_content', [0, 300, 600, 200]));
   const target = { ...imageLink, kind: 'title' as const, label: 'div.sc_accordion_title "Second"', key: 'div.sc_accordion:0>div.sc_accordion_title:1' };
   const finding = compareOutcome({ target, original: stay({ changes: panel }), enhanced: stay() }, 600);
   assert.is(finding?.line, 'at 600 px: click div.sc_accordion_title "Second": the original stays on the page and shows div.sc_accordion_content; the enhanced page stays on the page and nothing changes');
   assert.is(compareOutcome({ target, original: stay({ changes: panel }), enhanced: stay() }, 600, new Set(['div.sc_accordion:0'])), undefined);
-  // A script-set first class parts the keys; the kind still matches.
-  const renamed = { appeared: [{ key: 'div.mfp-bg:0', box: [0, 0, 1, 1] as [number, number, number, number] }, { key: 'div.x:3>div.mfp-wrap:0', box: [0, 0, 1, 1] as [number, number, number, number] }], disappeared: [], moved: [] };
+  // A script-set id parts the keys; the name still matches.
+  const renamed = shows(change('div.mfp-bg:0', 'div.mfp-bg'), change('div#mfp-1', 'div.mfp-wrap'));
   assert.is(compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ changes: renamed }) }, 1280), undefined);
 });
 
@@ -57,7 +60,7 @@ test('a request on one side only, a new error, a hash: each a difference', () =>
 
 test('a known intended difference is kept, with why: the header search submits on the first Enter', () => {
   const target: InteractiveTarget = { ...imageLink, kind: 'control', action: 'type', tag: 'input', key: 'div.search_wrap:0>form.search_form:0>input.search_field:0', label: 'input.search_field[type=text]' };
-  const finding = compareOutcome({ target, original: stay({ changes: { appeared: [], disappeared: [], moved: [{ key: 'div.search_wrap:0', box: [0, 0, 1, 1] }] } }), enhanced: stay({ navigation: 'http://site.test/?s=a' }) }, 1280);
+  const finding = compareOutcome({ target, original: stay({ changes: { appeared: [], disappeared: [], moved: [change('div.search_wrap:0', 'div.search_wrap')] } }), enhanced: stay({ navigation: 'http://site.test/?s=a' }) }, 1280);
   assert.match(finding!.intended!, /header search submits on the first Enter/);
 });
 
@@ -65,9 +68,12 @@ test('what changed: top-most elements only, visible ones only; what moves by its
   const before = [element('div.wrap:0'), element('div.wrap:0>div.panel:0', { visible: false }), element('div.wrap:0>div.panel:0>p:0', { visible: false }), element('div.footer:0', { box: [0, 400, 50, 20] })];
   const after = [element('div.wrap:0'), element('div.wrap:0>div.panel:0'), element('div.wrap:0>div.panel:0>p:0'), element('div.footer:0', { box: [0, 600, 50, 20] }), element('div.mfp-wrap:0', { visible: false })];
   assert.equal(changesBetween(before, after), {
-    appeared: [{ key: 'div.wrap:0>div.panel:0', box: [0, 100, 50, 20] }], disappeared: [], moved: [{ key: 'div.footer:0', box: [0, 600, 50, 20] }],
+    appeared: [change('div.wrap:0>div.panel:0', 'div.panel', [0, 100, 50, 20])], disappeared: [], moved: [change('div.footer:0', 'div.footer', [0, 600, 50, 20])],
   });
   assert.equal(restlessKeys(before, after).sort(), ['div.footer:0', 'div.wrap:0>div.panel:0', 'div.wrap:0>div.panel:0>p:0']);
+  // A script gives the title an id as it mounts: the same node, nothing appeared.
+  const title = element('div.sc_accordion:0>h5.sc_accordion_title:1', { node: 7, classes: ['sc_accordion_title'] });
+  assert.equal(changesBetween([title], [{ ...title, key: 'div.sc_accordion:0>h5#sc-accordion-title-2' }]), { appeared: [], disappeared: [], moved: [] });
 });
 
 test('targets: what scripts handle first, a few representatives of each kind, only what shows at rest', () => {
