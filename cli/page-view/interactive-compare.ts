@@ -54,13 +54,26 @@ function withoutNames(changes: readonly Change[], names: readonly string[]): Cha
   });
 }
 
-/** What each side shows that the other does not: matched by key, then by name where a script-set id or class parts keys. */
-function unmatched(left: readonly Change[], right: readonly Change[]): [Change[], Change[]] {
+/** Viewport height the sides open at (open-side.ts): an element this tall across the page covers the screen. */
+const SCREEN_HEIGHT = 850;
+const covers = (box: Box, width: number) => box[0] <= 0 && box[2] >= width - 20 && box[3] >= SCREEN_HEIGHT;
+/** The same place and size, or both over the whole screen (a backdrop: the page's height on one side, the viewport's on the other). */
+const sameBox = (a: Box, b: Box, width: number) => a.every((value, index) => Math.abs(value - b[index]!) <= 8) || (covers(a, width) && covers(b, width));
+
+/**
+ * What each side shows that the other does not: matched by key, then by name where a script-set id or class parts
+ * keys, then by place and size (a backdrop over the whole viewport is one, whatever the markup of each side).
+ */
+function unmatched(left: readonly Change[], right: readonly Change[], width: number): [Change[], Change[]] {
   const [leftKeys, rightKeys] = [new Set(left.map((change) => change.key)), new Set(right.map((change) => change.key))];
   const onlyLeft = left.filter((change) => !rightKeys.has(change.key));
   const onlyRight = right.filter((change) => !leftKeys.has(change.key));
   const names = (changes: readonly Change[]) => changes.map((change) => change.name);
-  return [withoutNames(onlyLeft, names(onlyRight)), withoutNames(onlyRight, names(onlyLeft))];
+  const [namedLeft, namedRight] = [withoutNames(onlyLeft, names(onlyRight)), withoutNames(onlyRight, names(onlyLeft))];
+  return [
+    namedLeft.filter((change) => !namedRight.some((other) => sameBox(change.box, other.box, width))),
+    namedRight.filter((change) => !namedLeft.some((other) => sameBox(change.box, other.box, width))),
+  ];
 }
 
 const shownOrHidden = (changes: PageChanges) => changes.appeared.length + changes.disappeared.length;
@@ -102,9 +115,9 @@ function cropOf(outcome: InteractionOutcome, changes: PageChanges, only: readonl
 export function compareOutcome({ target, original, enhanced }: DrivenTarget, width: number, restless: ReadonlySet<string> = new Set()): Finding | undefined {
   if (original.failed && enhanced.failed) return undefined;
   const [left, right] = [quieted(original.changes, restless), quieted(enhanced.changes, restless)];
-  const [appearedLeft, appearedRight] = unmatched(left.appeared, right.appeared);
-  const [hiddenLeft, hiddenRight] = unmatched(left.disappeared, right.disappeared);
-  const [movedLeft, movedRight] = unmatched(left.moved, right.moved);
+  const [appearedLeft, appearedRight] = unmatched(left.appeared, right.appeared, width);
+  const [hiddenLeft, hiddenRight] = unmatched(left.disappeared, right.disappeared, width);
+  const [movedLeft, movedRight] = unmatched(left.moved, right.moved, width);
   const newErrors = enhanced.errors.filter((line) => !original.errors.includes(line));
   const differs =
     Boolean(original.failed) !== Boolean(enhanced.failed) ||

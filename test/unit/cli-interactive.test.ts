@@ -47,6 +47,10 @@ test('an element that appears on one side only is named; one that varies by itse
   // A script-set id parts the keys; the name still matches.
   const renamed = shows(change('div.mfp-bg:0', 'div.mfp-bg'), change('div#mfp-1', 'div.mfp-wrap'));
   assert.is(compareOutcome({ target: imageLink, original: stay({ changes: LIGHTBOX }), enhanced: stay({ changes: renamed }) }, 1280), undefined);
+  // A backdrop of other markup over the whole screen (the viewport's height, or the page's) is the same thing shown.
+  const backdrop = shows(change('div#themerex_modal_bg', 'div#themerex_modal_bg', [0, 0, 1280, 900]), change('div.themerex_message:0', 'div.themerex_message', [440, 300, 400, 200]));
+  const ours = shows(change('div:9', 'div', [0, 0, 1280, 4200]), change('div.themerex_message:0', 'div.themerex_message', [440, 300, 400, 200]));
+  assert.is(compareOutcome({ target: imageLink, original: stay({ changes: backdrop }), enhanced: stay({ changes: ours }) }, 1280), undefined);
 });
 
 test('a request on one side only, a new error, a hash: each a difference', () => {
