@@ -139,7 +139,7 @@ export async function driveTarget(side: InteractiveSide, target: InteractiveTarg
   const found = rest ?? (await snapshotPage(page));
   const record = findTarget(target, found);
   if (!record) return { outcome: failedOutcome('no such element'), rest };
-  if (!record.visible) return { outcome: failedOutcome('not visible'), rest };
+  if (!record.visible && !(target.onHover && record.box[2] > 0)) return { outcome: failedOutcome('not visible'), rest };
   const handle = await elementByKey(page, record.key);
   if (!handle) return { outcome: failedOutcome('no such element'), rest };
   // In the middle of the viewport, clear of bars fixed at its edges (a consent bar): the click need not scroll it

@@ -23,11 +23,16 @@ export interface InteractiveTarget {
   box: Box;
   /** How many visible elements of the page behave alike (its representatives included). */
   alike: number;
+  /** Shown only while the pointer is over its widget (a slider's arrows): driven though transparent at rest. */
+  onHover?: boolean;
 }
 
 const MEDIA = /\.(jpe?g|png|gif|webp|avif|svg|mp4|webm|ogv|mp3|ogg|wav|pdf)([?#]|$)/i;
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'number', 'password']);
 const TITLE = /(^|_)(accordion|toggles|tabs)_title|^ui-tabs-anchor$/;
+/** A slider's arrows: the themes show them while the pointer is over the slider, transparent otherwise. */
+const ON_HOVER = /^(sc_slider_(prev|next)|swiper-button-(prev|next))$/;
+const shownOnHover = (element: ElementRecord) => element.classes.some((name) => ON_HOVER.test(name)) && element.box[2] > 0 && element.box[3] > 0;
 
 export const parentKey = (key: string) => key.slice(0, Math.max(0, key.lastIndexOf('>')));
 const lastSegment = (key: string) => key.slice(key.lastIndexOf('>') + 1);
@@ -123,7 +128,7 @@ export function chooseTargets(elements: readonly ElementRecord[], pageUrl: strin
     const look = `${element.tag}|${element.href ?? ''}|${element.text ?? ''}`;
     const nth = seenLooks.get(look) ?? 0;
     seenLooks.set(look, nth + 1);
-    if (!element.visible) continue;
+    if (!element.visible && !shownOnHover(element)) continue;
     // A control inside a link or a button is driven through it.
     if (parentKeys(element.key).some((key) => byKey.get(key)?.interactive && byKey.get(key)?.visible)) continue;
     const found = kindOf(element, index);
@@ -132,7 +137,7 @@ export function chooseTargets(elements: readonly ElementRecord[], pageUrl: strin
     const group = groups.get(likeKey) ?? [];
     group.push({
       key: element.key, ...found, tag: element.tag, ...(element.href !== undefined && { href: element.href }), text: element.text ?? '', nth,
-      label: targetLabel(element, found.kind), box: element.box, alike: 0,
+      label: targetLabel(element, found.kind), box: element.box, alike: 0, ...(!element.visible && { onHover: true }),
     });
     groups.set(likeKey, group);
   }
