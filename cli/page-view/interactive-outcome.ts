@@ -127,7 +127,7 @@ export const untouched = (outcome: InteractionOutcome) =>
  * elements just before and after. Returns the outcome and, after a load, the elements at rest (to learn what varies
  * by itself).
  */
-export async function driveTarget(side: InteractiveSide, target: InteractiveTarget, screenshot: string, reuse = false): Promise<{ outcome: InteractionOutcome; rest?: ElementRecord[] }> {
+export async function driveTarget(side: InteractiveSide, target: InteractiveTarget, screenshot: string, reuse = false): Promise<{ outcome: InteractionOutcome; rest?: ElementRecord[]; scrollDriven?: string[] }> {
   const { page } = side.open;
   let rest: ElementRecord[] | undefined;
   if (reuse) {
@@ -144,14 +144,17 @@ export async function driveTarget(side: InteractiveSide, target: InteractiveTarg
   if (!handle) return { outcome: failedOutcome('no such element'), rest };
   // In the middle of the viewport, clear of bars fixed at its edges (a consent bar): the click need not scroll it
   // there itself. What scrolling brings (a fixed header, lazy images) is over before the action.
-  const scrolledTo = await handle.evaluate((element) => {
-    const from = scrollY;
+  const scrolledFrom = await handle.evaluate((element) => {
+    const from = Math.round(scrollY);
     (element as Element).scrollIntoView({ block: 'center', inline: 'nearest' });
-    return from === scrollY ? undefined : scrollY;
+    return from === Math.round(scrollY) ? undefined : from;
   }).catch(() => undefined);
-  if (scrolledTo !== undefined) await settle(page);
+  if (scrolledFrom !== undefined) await settle(page);
   const before = await snapshotPage(page);
   const at = await page.evaluate(() => ({ scrollY: Math.round(scrollY) }));
+  // What scrolling showed, hid or moved (a fixed header, a scroll-to-top button sliding in) follows the scroll, not the action.
+  const scrolling = scrolledFrom === undefined ? undefined : changesBetween(found, before, at.scrollY - scrolledFrom);
+  const scrollDriven = scrolling ? [...scrolling.appeared, ...scrolling.disappeared, ...scrolling.moved].map((change) => change.key) : [];
   const counts = { requests: side.open.requests.length, pageErrors: side.open.pageErrors.length, consoleErrors: side.open.consoleErrors.length };
   let failed: string | undefined;
   try {
@@ -166,6 +169,7 @@ export async function driveTarget(side: InteractiveSide, target: InteractiveTarg
   const targetBox = before.find((element) => element.key === record.key)?.box;
   return {
     rest,
+    scrollDriven,
     outcome: {
       ...(failed && { failed }),
       ...(side.navigations[0] && { navigation: side.navigations[0] }),

@@ -74,6 +74,7 @@ export async function runInteractivePass(options: InteractivePassOptions): Promi
       const [left, right] = await Promise.all([driveTarget(original, target, shot('original'), reuse), driveTarget(enhanced, target, shot('enhanced'), reuse)]);
       if (left.rest) learn(firstRest[0]!, left.rest);
       if (right.rest) learn(firstRest[1]!, right.rest);
+      for (const key of [...(left.scrollDriven ?? []), ...(right.scrollDriven ?? [])]) restless.add(key);
       driven.push({ target, original: left.outcome, enhanced: right.outcome });
     }
     const findings: Finding[] = [];

@@ -47,15 +47,17 @@ export function changesBetween(before: readonly ElementRecord[], after: readonly
   const appeared: Change[] = [];
   const disappeared: Change[] = [];
   const moved: Change[] = [];
+  // A box of a pixel or two is for screen readers (a live region, a visually hidden label): no one sees it come or go.
+  const seen = (element: ElementRecord | undefined) => element !== undefined && element.visible && element.box[2] > 2 && element.box[3] > 2;
   for (const element of after) {
     const was = earlier.get(identity(element));
-    if (element.visible && !was?.visible) appeared.push(changeOf(element));
+    if (seen(element) && !seen(was)) appeared.push(changeOf(element));
     else if (element.visible && was && shifted(was.box, element.box) && !(scrolledBy !== 0 && !shifted(was.box, [element.box[0], element.box[1] - scrolledBy, 0, 0]))) {
       // (What moved by exactly the scroll is fixed to the viewport: a visitor sees it stay put.)
       moved.push(changeOf(element));
     }
   }
-  for (const element of before) if (element.visible && !later.get(identity(element))?.visible) disappeared.push(changeOf(element));
+  for (const element of before) if (seen(element) && !seen(later.get(identity(element)))) disappeared.push(changeOf(element));
   return { appeared: topMost(appeared), disappeared: topMost(disappeared), moved: topMost(moved) };
 }
 
