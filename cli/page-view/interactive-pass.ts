@@ -53,11 +53,18 @@ export async function runInteractivePass(options: InteractivePassOptions): Promi
   try {
     const restless = new Set<string>();
     const firstRest = await Promise.all(sides.map((side) => snapshotPage(side.open.page)));
-    // A second look a moment later: what moves by itself already.
-    await original.open.page.waitForTimeout(1500);
-    const secondRest = await Promise.all(sides.map((side) => snapshotPage(side.open.page)));
     const learn = (first: readonly ElementRecord[], second: readonly ElementRecord[]) => restlessKeys(first, second).forEach((key) => restless.add(key));
-    firstRest.forEach((rest, side) => learn(rest, secondRest[side]!));
+    // Two more looks, at uneven moments: what blinks or moves by itself already (a period may match one interval).
+    let previous = firstRest;
+    for (const pause of [600, 900]) {
+      await original.open.page.waitForTimeout(pause);
+      const later = await Promise.all(sides.map((side) => snapshotPage(side.open.page)));
+      later.forEach((rest, side) => {
+        learn(firstRest[side]!, rest);
+        learn(previous[side]!, rest);
+      });
+      previous = later;
+    }
 
     const targets = chooseTargets(firstRest[0]!, options.sides.original.url);
     const bounds = `${Number.isFinite(cap) ? `at most ${cap} targets` : 'every target'}${Number.isFinite(budgetMs) ? ` within ${Math.round(budgetMs / 1000)} s` : ''}${options.all ? ' (--all)' : ' (--all lifts this)'}`;
