@@ -10,6 +10,7 @@ import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
 import type { SideSetup } from './open-side';
 import { checkAtRest, DEFAULT_WIDTHS, type AtRestCount } from './page-view/at-rest';
 import type { Finding } from './page-view/finding';
+import { runInteractivePass } from './page-view/interactive-pass';
 import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
 import { compareSteps, runInteraction, type StepResult } from './parity';
 import type { HandleMap } from './replaced-handles';
@@ -24,8 +25,10 @@ export interface CheckOptions {
   timeoutMs: number;
   allowPost: boolean;
   interactions: boolean;
-  /** The viewport widths the page is compared at, at rest (default 1280 and 600). */
+  /** The viewport widths the page is compared at, at rest and by the generic interactions (default 1280 and 600). */
   widths?: readonly number[];
+  /** Drive every interactive element of the page, not a capped few within a time budget (`--all`). */
+  all?: boolean;
   log: (line: string) => void;
   /** Another build's bundle folder or plugin folder for the enhanced side (`--bundle`); this package's by default. */
   bundle?: string;
@@ -52,8 +55,10 @@ export interface CheckReport {
   interactions: InteractionReport[];
   /** Elements compared at rest, per width. */
   atRest: AtRestCount[];
-  /** Every difference found by looking at the pages (at rest, interactions), with its width and crops. */
+  /** Every difference found by looking at the pages (at rest, interactions), with its width and crops; its line is also in `differences` or `intended`. */
   findings: Finding[];
+  /** How much was compared, so that "no difference" says something. */
+  compared: { interactions: number; bounds: string };
   /** What differs: the check fails on these. */
   differences: string[];
   /** What differs because the enhancers deliberately do otherwise (e.g. Escape closes a dialog), with why. */
@@ -125,9 +130,16 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
       }
       const attached = new Set(enhancers.filter((enhancer) => enhancer.claimed > 0).map((enhancer) => enhancer.name));
       const applicable = candidates.filter((interaction, index) => attached.has(interaction.enhancer) && enhancedStart.visible[index]);
-      const atRest = await checkAtRest(browser, { original, enhanced: enhancedSetup }, options.widths ?? DEFAULT_WIDTHS, out, log);
-      const findings = [...atRest.findings];
+      const widths = options.widths ?? DEFAULT_WIDTHS;
+      const atRest = await checkAtRest(browser, { original, enhanced: enhancedSetup }, widths, out, log);
       const driven = await driveInteractions(browser, { original, enhanced: enhancedSetup }, applicable, out, log);
+      const generic = { findings: [] as Finding[], compared: 0, bounds: 'not driven (--no-interactions)' };
+      for (const width of options.interactions ? widths : []) {
+        const pass = await runInteractivePass({ browser, sides: { original, enhanced: enhancedSetup }, width, out, log, all: options.all ?? false });
+        Object.assign(generic, { findings: [...generic.findings, ...pass.findings], compared: generic.compared + pass.compared, bounds: pass.bounds });
+      }
+      const findings = [...atRest.findings, ...generic.findings];
+      const findingLine = (finding: Finding) => (finding.intended ? `${finding.line} (intended: ${finding.intended})` : finding.line);
       const report: CheckReport = {
         target: page.label,
         checkedAt: new Date().toISOString(),
@@ -139,8 +151,9 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         interactions: driven.reports,
         atRest: atRest.compared,
         findings,
-        differences: [...errorDifferences(originalStart, enhancedStart), ...findings.filter((finding) => !finding.intended).map((finding) => finding.line), ...driven.differences],
-        intended: [...findings.filter((finding) => finding.intended).map((finding) => `${finding.line} (intended: ${finding.intended})`), ...driven.intended],
+        compared: { interactions: applicable.length + generic.compared, bounds: generic.bounds },
+        differences: [...errorDifferences(originalStart, enhancedStart), ...driven.differences, ...findings.filter((finding) => !finding.intended).map(findingLine)],
+        intended: [...driven.intended, ...findings.filter((finding) => finding.intended).map(findingLine)],
       };
       writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
       writeFileSync(join(out, 'report.html'), reportHtml(report));

@@ -42,6 +42,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
         'no-interactions': { type: 'boolean' },
         widths: { type: 'string' },
         bundle: { type: 'string' },
+        all: { type: 'boolean' },
       },
     });
     const [command, ...rest] = positionals;
@@ -66,7 +67,7 @@ export async function main(argv: readonly string[], log: (line: string) => void 
       const families = values.families?.split(',').map((family) => family.trim()).filter(Boolean);
       const report = await checkPage({
         target, families, out: values.out ?? '.', chromium: values.chromium, timeoutMs, log, bundle: values.bundle,
-        allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'],
+        allowPost: values['allow-post'] ?? false, interactions: !values['no-interactions'], all: values.all ?? false,
         ...(widths && { widths }),
       });
       return report.differences.length > 0 ? 1 : 0;

@@ -28,6 +28,7 @@ export function summary(report: CheckReport, out: string): string {
     `Dequeued: ${report.dequeued.map((script) => script.handle).join(', ') || 'none (no replaced handle on the page)'}`,
     comparedAtRest(report),
     `Interactions driven: ${report.interactions.map((interaction) => `${interaction.enhancer} (${interaction.label})`).join(', ') || 'none'}`,
+    `Interactions compared: ${report.compared.interactions} (every interactive element: ${report.compared.bounds})`,
     ...(report.intended.length ? [`Intended differences (${report.intended.length}):\n${report.intended.map((line) => `- ${line}`).join('\n')}`] : []),
     report.differences.length === 0 ? 'Parity: no difference.' : `Differences (${report.differences.length}):\n${report.differences.map((line) => `- ${line}`).join('\n')}`,
     `Report: ${join(out, 'report.html')}`,

@@ -20,7 +20,8 @@ check:
   --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
   --bundle <dir>                   the enhanced side from another build: its dist/ folder or an unpacked plugin folder (default: this package's)
   --no-interactions                compare the start-up only, without driving the enhancers' interactions
-  --widths <w,w,…>                 the viewport widths the page is compared at, at rest (default: 1280,600)
+  --widths <w,w,…>                 the viewport widths the page is compared at, at rest and by acting on its controls (default: 1280,600)
+  --all                            act on every kind of link, button and control of the page (default: at most 25 within 90 s a width)
 
 check exits 0 when both sides match, 1 when they differ, 2 when it could not run.
 `;

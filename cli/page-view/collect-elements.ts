@@ -15,10 +15,13 @@ export const collectElements = (options: { serverHtml?: string; layout: boolean 
   const doc = options.serverHtml === undefined ? document : new DOMParser().parseFromString(options.serverHtml, 'text/html');
   const out: (ElementRecord | ServerElement)[] = [];
   const classesOf = (element: Element) => (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+  // Widget parts the themes' scripts make clickable without a link or a button: titles, slider arrows and bullets.
+  const CLICKABLE = /^(sc_accordion_title|sc_toggles_title|swiper-button-(next|prev)|swiper-pagination-bullet|sc_slider_(prev|next)|flex-(prev|next))$/;
   const interactiveOf = (element: Element): ElementRecord['interactive'] => {
     const tag = element.tagName;
     if (tag === 'A' && element.hasAttribute('href')) return 'link';
     if (tag === 'BUTTON' || element.getAttribute('role') === 'button' || element.getAttribute('role') === 'tab') return 'button';
+    if (element.hasAttribute('onclick') || classesOf(element).some((name) => CLICKABLE.test(name))) return 'button';
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return (element as HTMLInputElement).type === 'hidden' ? undefined : 'control';
     return undefined;
   };
@@ -26,6 +29,17 @@ export const collectElements = (options: { serverHtml?: string; layout: boolean 
     const id = element.id ? `#${element.id}` : '';
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${id}${classes.slice(0, 3).map((name) => `.${name}`).join('')}${text ? ` "${text}"` : ''}`;
+  };
+  // Numbers the page's nodes once (kept on the window): a later snapshot of the same load finds each element again.
+  const store = globalThis as unknown as { __wpEnhanceNodes?: WeakMap<Element, number>; __wpEnhanceNodeCount?: number };
+  const nodeOf = (element: Element) => {
+    const nodes = (store.__wpEnhanceNodes ??= new WeakMap());
+    let node = nodes.get(element);
+    if (node === undefined) {
+      node = store.__wpEnhanceNodeCount = (store.__wpEnhanceNodeCount ?? 0) + 1;
+      nodes.set(element, node);
+    }
+    return node;
   };
   type Clip = [number, number, number, number];
   const intersect = (a: Clip, b: Clip): Clip => {
@@ -59,11 +73,15 @@ export const collectElements = (options: { serverHtml?: string; layout: boolean 
         const rendered = (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
         const visible = rendered && !hiddenUp && seenBox[2] >= 1 && seenBox[3] >= 1 && box[0] + box[2] > 0 && box[1] + box[3] > 0;
         const interactive = interactiveOf(element);
+        const said = interactive && ((element as HTMLElement).innerText || element.getAttribute('aria-label') || element.getAttribute('title') || (element as HTMLInputElement).value || element.getAttribute('placeholder') || '');
+        const type = element.getAttribute('role') ?? ((tag === 'input' || tag === 'button') ? (element as HTMLInputElement).type : undefined);
         out.push({
           key, tag, classes, label: labelOf(element, classes), visible,
           box: box.map((value) => Math.round(value)) as Clip,
-          ...(interactive && { interactive }),
+          ...(interactive && { interactive, text: String(said).replace(/\s+/g, ' ').trim().slice(0, 60) }),
+          ...(interactive && type && { type }),
           ...(tag === 'a' && element.hasAttribute('href') && { href: element.getAttribute('href')! }),
+          node: nodeOf(element),
         });
         const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.contain.includes('paint');
         if (tag === 'svg') continue;

@@ -14,6 +14,12 @@ export interface ElementRecord {
   interactive?: 'link' | 'button' | 'control';
   /** A link's `href` attribute as written. */
   href?: string;
+  /** What an interactive element says (text, else its `aria-label`, `title`, `value` or `placeholder`), whitespace collapsed. */
+  text?: string;
+  /** An input's or a button's `type`, an element's `role`: what a visitor's action on it does. */
+  type?: string;
+  /** The same DOM node in every snapshot of one page load, whatever ids or classes scripts give it meanwhile. */
+  node?: number;
 }
 
 /** An element of the server's HTML (parsed, never run): what scripts found before they changed anything. */
