@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { basename, join } from 'node:path';
 import { openSide, type SideSetup } from '../open-side';
 import { compareAtRest, type SideView } from './at-rest-diff';
@@ -13,6 +13,9 @@ export const DEFAULT_WIDTHS: readonly number[] = [1280, 600];
 /** How far down the full-page screenshots go: crops below show no picture. */
 export const SCREENSHOT_MAX_HEIGHT = 10_000;
 
+/** How long each screenful stays in view while the page is scrolled through: an observer's callback runs by then. */
+const SCROLL_PAUSE_MS = 150;
+
 export interface AtRestCount {
   width: number;
   /** Elements of the original page at rest, each looked for in the enhanced page. */
@@ -24,10 +27,25 @@ export interface AtRestResult {
   compared: AtRestCount[];
 }
 
+/**
+ * A visitor scrolls down to see the page, then back up: what waits for the viewport (a slider started when seen,
+ * lazy images, skills) has woken on both sides by the time the page is compared, as it would have for them.
+ */
+const scrollThrough = (page: Page) =>
+  page.evaluate(async (pauseMs) => {
+    const bottom = Math.min(document.documentElement.scrollHeight, 10_000);
+    for (let top = 0; top < bottom; top += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, top);
+      await new Promise((settle) => setTimeout(settle, pauseMs));
+    }
+    window.scrollTo(0, 0);
+  }, SCROLL_PAUSE_MS);
+
 /** Opens one side at one width, lets it come to rest, and takes its elements, its server HTML's, and its picture. */
 async function viewSide(browser: Browser, setup: SideSetup, width: number, screenshot: string): Promise<SideView> {
   const side = await openSide(browser, { ...setup, width });
   try {
+    await scrollThrough(side.page);
     await side.quiet();
     // The elements first: a full-page screenshot may wake what watches the viewport.
     const elements = await snapshotPage(side.page);
