@@ -29,7 +29,8 @@ export interface AtRestResult {
 
 /**
  * A visitor scrolls down to see the page, then back up: what waits for the viewport (a slider started when seen,
- * lazy images, skills) has woken on both sides by the time the page is compared, as it would have for them.
+ * lazy images, skills) has woken on both sides by the time the page is compared, as it would have for them; what
+ * the scroll itself set moving has come to rest.
  */
 const scrollThrough = (page: Page) =>
   page.evaluate(async (pauseMs) => {
@@ -39,6 +40,11 @@ const scrollThrough = (page: Page) =>
       await new Promise((settle) => setTimeout(settle, pauseMs));
     }
     window.scrollTo(0, 0);
+    // What the scroll started (a button fading out, a header sliding back) ends before the page is compared.
+    const finite = (animation: Animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
+    for (const deadline = Date.now() + 3000; Date.now() < deadline && document.getAnimations().some(finite);) {
+      await new Promise((settle) => setTimeout(settle, 100));
+    }
   }, SCROLL_PAUSE_MS);
 
 /** Opens one side at one width, lets it come to rest, and takes its elements, its server HTML's, and its picture. */

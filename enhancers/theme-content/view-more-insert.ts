@@ -1,4 +1,5 @@
 import { parseServerHtml } from '../../src/server-fragment';
+import { POSTS_ADDED } from '../theme-shared/posts-added';
 
 interface JQueryIsotope {
   (target: Element | Element[]): { isotope?: (command: string, items: unknown) => void };
@@ -33,10 +34,12 @@ export function insertPosts(viewMore: Element, html: string, filters: unknown): 
   const wrap = doc.querySelector('.content')?.querySelector('.isotope_wrap');
   if (!wrap) {
     viewMore.before(fragment);
+    items.forEach((item) => item.dispatchEvent(new CustomEvent(POSTS_ADDED, { bubbles: true })));
     return items;
   }
   wrap.append(fragment);
   addFilterButtons(wrap, filters);
+  wrap.dispatchEvent(new CustomEvent(POSTS_ADDED, { bubbles: true }));
   // The grid library, where the page has it, lays the new items out.
   const jQuery = (window as unknown as { jQuery?: JQueryIsotope }).jQuery;
   if (jQuery?.fn?.isotope) jQuery(wrap).isotope?.('appended', jQuery(items));

@@ -13,6 +13,7 @@ export const themeLayoutEnhancers: EnhancerDefinition[] = withStrategies([
     ['scroll-to-top', '.scroll_to_top'],
     ['smooth-anchors', '#toc, #menu_main, #menu_user, #menu_side, #menu_footer, #menu_pushy'],
     ['external-links', 'body', () => findThemeStorage()?.generation === 'B'],
+    ['button-hover', 'body', () => findThemeStorage()?.generation === 'B' && on(stored('button_hover'))],
   ]),
   ...themeEach([
     ['side-menu', '.header_mobile', () => import('./side-menu')],

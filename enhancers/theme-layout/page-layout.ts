@@ -1,5 +1,6 @@
 // The layout behaviours nearly every theme page has from the start (header, scrolling), all plain DOM:
 // one chunk. The menus and panels (components) load on their own when used.
+import buttonHover from './button-hover';
 import externalLinks from './external-links';
 import fixedHeader from './fixed-header';
 import menuHover from './menu-hover';
@@ -14,4 +15,5 @@ export const modules = {
   'scroll-to-top': scrollToTop,
   'smooth-anchors': smoothAnchors,
   'external-links': externalLinks,
+  'button-hover': buttonHover,
 };
