@@ -18,7 +18,8 @@ function decorate(root: Element, style: string): void {
   // The isotope filters' buttons take the class even when they have one (the theme's selector has no guard).
   const controls = style === 'arrow' ? [] : CONTROLS.map((selector) => (selector === '.isotope_filters_button' ? selector : `${selector}${UNMARKED}`));
   const selector = [...BUTTONS.map((each) => `${each}${UNMARKED}`), ...controls].join(', ');
-  within(root, selector).forEach((element) => element.classList.add(`sc_button_hover_${style}`));
+  // MediaElement's controls: the theme started its players after decorating, so their buttons never had it.
+  within(root, selector).filter((element) => !element.closest('.mejs-container')).forEach((element) => element.classList.add(`sc_button_hover_${style}`));
   within(root, FILLABLE).forEach((field) => markFilled(field as HTMLInputElement));
 }
 

@@ -12,7 +12,7 @@ const PAGE = `<button id="plain">Go</button><button id="search" class="search_su
   <a id="filled" class="sc_button sc_button_style_filled" href="#">A</a><a id="border" class="sc_button sc_button_style_border" href="#">B</a>
   <a id="own" class="sc_button sc_button_hover_slide_top" href="#">C</a><input id="send" type="submit" value="Send">
   <a id="top" class="scroll_to_top icon-up" href="#"></a><div class="tagcloud"><a id="tag" href="/tag/">Tag</a></div>
-  <a id="tribe" class="tribe-events-read-more" href="/event/">More</a>
+  <a id="tribe" class="tribe-events-read-more" href="/event/">More</a><div class="mejs-container"><button id="play" type="button"></button></div>
   <form class="sc_input_hover_default"><input id="name" value="Ann"><textarea id="message"></textarea></form><div id="posts"></div>`;
 
 function start(style: string) {
@@ -37,6 +37,7 @@ test("DiveIt's button decoration at ready: buttons, filled .sc_buttons, submits,
   assert.is(classOf('#top'), 'scroll_to_top icon-up sc_button_hover_fade');
   assert.is(classOf('#tag'), 'sc_button_hover_fade');
   assert.is(classOf('#tribe'), 'tribe-events-read-more sc_button sc_button_style_filled sc_button_hover_fade');
+  assert.is(classOf('#play'), '', "a player's own controls, made after the theme looked");
 });
 
 test('the arrow style decorates buttons only, not submits, arrows or tags', () => {
