@@ -33,7 +33,7 @@ export interface AtRestResult {
  * the scroll itself set moving has come to rest.
  */
 const scrollThrough = (page: Page) =>
-  page.evaluate(async (pauseMs) => {
+  runInPage(page, async (pauseMs: number) => {
     const bottom = Math.min(document.documentElement.scrollHeight, 10_000);
     for (let top = 0; top < bottom; top += Math.round(window.innerHeight * 0.8)) {
       window.scrollTo(0, top);
@@ -41,8 +41,8 @@ const scrollThrough = (page: Page) =>
     }
     window.scrollTo(0, 0);
     // What the scroll started (a button fading out, a header sliding back) ends before the page is compared.
-    const finite = (animation: Animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity;
-    for (const deadline = Date.now() + 3000; Date.now() < deadline && document.getAnimations().some(finite);) {
+    const moving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (const deadline = Date.now() + 3000; Date.now() < deadline && moving();) {
       await new Promise((settle) => setTimeout(settle, 100));
     }
   }, SCROLL_PAUSE_MS);

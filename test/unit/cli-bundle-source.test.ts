@@ -37,9 +37,20 @@ test('a folder with no bundle, or a bundle with no list, is an error that says w
   assert.throws(() => bundleSource(join(root, 'lonely')), /handles\.php\) is not with it/);
 });
 
-test('no option: this package, with its own list', () => {
-  const names = Object.keys(bundleSource().handles);
-  assert.ok(names.includes('theme') && readFileSync(HANDLES_FILE, 'utf8').includes("'theme'"), names.join());
+test('no option: the build ENHANCE_DIST names (this package\'s dist/ by default), with this package\'s own list', () => {
+  file('build/enhance.js', '');
+  const saved = process.env.ENHANCE_DIST;
+  process.env.ENHANCE_DIST = join(root, 'build');
+  try {
+    const source = bundleSource();
+    assert.is(source.dir, join(root, 'build'));
+    assert.ok(Object.keys(source.handles).includes('theme') && readFileSync(HANDLES_FILE, 'utf8').includes("'theme'"));
+    process.env.ENHANCE_DIST = join(root, 'nothing-built');
+    assert.throws(() => bundleSource(), /nothing-built\/enhance\.js is missing: run npm run build first/);
+  } finally {
+    if (saved === undefined) delete process.env.ENHANCE_DIST;
+    else process.env.ENHANCE_DIST = saved;
+  }
 });
 
 test.run();
