@@ -25,9 +25,11 @@ export const varyingClass = (name: string): boolean => VARYING_CLASSES.some((pat
  * Elements whose look varies between loads, by a class on them: their visibility, size and place, and those of
  * what is inside, are not compared (whether they exist, and their classes, still are).
  * - countdowns tick every second (their digits change width);
- * - a slider's track follows its autoplay (where it is, which slide shows).
+ * - a slider's track follows its autoplay (where it is, which slide shows);
+ * - the theme's message popup is placed in the middle of the view as it was when the popup opened: the page
+ *   is scrolled through before it is compared, so where depends on when the message came.
  */
-const VARYING_ELEMENTS: readonly RegExp[] = [/^sc_countdown/, /^swiper-wrapper$/];
+const VARYING_ELEMENTS: readonly RegExp[] = [/^sc_countdown/, /^swiper-wrapper$/, /^(themerex|diveit)_message$/];
 
 export const varyingElement = (record: Pick<ElementRecord, 'classes'>): boolean =>
   record.classes.some((name) => VARYING_ELEMENTS.some((pattern) => pattern.test(name)));

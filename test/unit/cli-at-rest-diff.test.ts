@@ -91,6 +91,11 @@ test('what varies between two loads is left out: lazy loaders, long random numbe
   assert.equal(lines(side(original), side(empty, original)), ['at 1280 px: visible in the original, hidden in the enhanced page: div.swiper-wrapper (and 2 inside)']);
 });
 
+test("the theme's message popup, placed where the view was when it opened, is not compared by place", () => {
+  const popup = (top: number): Spec[] => [...PAGE, ['div.themerex_message:0', [400, top, 480, 120], { classes: ['themerex_message', 'themerex_message_warning'] }]];
+  assert.equal(lines(side(popup(1200), PAGE), side(popup(1029), PAGE)), []);
+});
+
 test('a cascade collapses: a narrower column narrows what it holds; a taller block moves what follows; one line each', () => {
   const column: Spec[] = [['div#page', [0, 0, 1280, 2000]], ['div#page>main:0', [0, 0, 1280, 1000]]];
   const original: Spec[] = [...column, ...Array.from({ length: 30 }, (_, n): Spec => [`div#page>main:0>p:${n}`, [0, n * 30, 1280, 30]]), ['div#page>footer:0', [0, 1000, 1280, 100]]];
