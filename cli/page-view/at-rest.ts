@@ -39,6 +39,8 @@ const scrollThrough = (page: Page) =>
       window.scrollTo(0, top);
       await new Promise((settle) => setTimeout(settle, pauseMs));
     }
+    // A visitor at the bottom reads a moment: what woke on the way down (code arriving, then watching) is set.
+    await new Promise((settle) => setTimeout(settle, pauseMs * 4));
     window.scrollTo(0, 0);
     // What the scroll started (a button fading out, a header sliding back) ends before the page is compared.
     const moving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);

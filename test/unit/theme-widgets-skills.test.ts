@@ -239,6 +239,44 @@ test('animation on scroll selects only the theme\'s not yet animated elements, n
   assert.equal(Array.from(document.querySelectorAll(selector), (element) => element.id), ['theme']);
 });
 
+/** The page's navigation timing says it was ready `ms` ago; returns the undo. */
+function pageReadyAgo(ms: number): () => void {
+  const pagePerformance = document.defaultView!.performance;
+  const real = pagePerformance.getEntriesByType;
+  const readyAt = pagePerformance.now() - ms;
+  pagePerformance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ domContentLoadedEventStart: readyAt }] : [])) as unknown as typeof real;
+  return () => {
+    pagePerformance.getEntriesByType = real;
+  };
+}
+
+test('animation on scroll: the 600 ms count from when the page was ready, not from when the code arrived', () => {
+  const restore = pageReadyAgo(450);
+  try {
+    start('<div id="a1" data-animation="animated fadeIn">A</div>', '[data-animation^="animated"]', animationModule);
+    const element = document.getElementById('a1')!;
+    clock.tick(140);
+    assert.not.ok(FakeIntersectionObserver.watching(element), 'still within 600 ms of ready');
+    clock.tick(20);
+    assert.ok(FakeIntersectionObserver.watching(element), 'watched 600 ms after ready: about 150 ms after mounting');
+    FakeIntersectionObserver.show(element);
+    assert.ok(element.classList.contains('fadeIn'));
+  } finally {
+    restore();
+  }
+});
+
+test('animation on scroll: reached long after ready, it is watched at once', () => {
+  const restore = pageReadyAgo(5000);
+  try {
+    start('<div id="a1" data-animation="animated fadeIn">A</div>', '[data-animation^="animated"]', animationModule);
+    clock.tick(0);
+    assert.ok(FakeIntersectionObserver.watching(document.getElementById('a1')!));
+  } finally {
+    restore();
+  }
+});
+
 test('animation: removal before 600 ms cancels it', () => {
   start('<div id="a1" data-animation="animated fadeIn">A</div>', '[data-animation^="animated"]', animationModule);
   mounted[0]!.unmount();
