@@ -92,9 +92,27 @@ export function currentTab(root: HTMLElement, tabs: readonly Tab[]): number {
   return marked >= 0 ? marked : initialTab(root, tabs);
 }
 
+/** Whether the theme started jQuery UI's tabs() on it: all but B's `.no_jquery_ui` tabs. */
+const usesJqueryUi = (root: HTMLElement) => !root.classList.contains('no_jquery_ui');
+
 /** B's `.no_jquery_ui` tabs mark `li.sc_tabs_active`; the others jQuery UI's `ui-state-active ui-tabs-active`. */
-export const activeClassesOf = (root: HTMLElement): string[] =>
-  root.classList.contains('no_jquery_ui') ? ['sc_tabs_active'] : ['ui-state-active', 'ui-tabs-active'];
+export const activeClassesOf = (root: HTMLElement): string[] => (usesJqueryUi(root) ? ['ui-state-active', 'ui-tabs-active'] : ['sc_tabs_active']);
+
+/**
+ * The classes the theme's start set: `inited` on every tabs block, and what jQuery UI's tabs() (1.13, as
+ * WordPress ships it) puts on the widget, its list, tabs, anchors and panels, which stylesheets draw on.
+ */
+export function markStarted(root: HTMLElement, list: HTMLElement, tabs: readonly Tab[]): void {
+  root.classList.add('inited');
+  if (!usesJqueryUi(root)) return;
+  root.classList.add('ui-tabs', 'ui-corner-all', 'ui-widget', 'ui-widget-content');
+  list.classList.add('ui-tabs-nav', 'ui-corner-all', 'ui-helper-reset', 'ui-helper-clearfix', 'ui-widget-header');
+  for (const { item, link, panel } of tabs) {
+    item.classList.add('ui-tabs-tab', 'ui-corner-top', 'ui-state-default', 'ui-tab');
+    link.classList.add('ui-tabs-anchor');
+    panel.classList.add('ui-tabs-panel', 'ui-corner-bottom', 'ui-widget-content');
+  }
+}
 
 /** The WAI-ARIA tabs roles; panels are Tab stops. */
 export function markTabRoles(list: HTMLElement, tabs: readonly Tab[]): void {
@@ -205,14 +223,15 @@ const accordion = defineEnhancerModule({
   },
 });
 
-/** The initial tab (address, else `data-active`) selected and its panel shown, the others hidden; the tabs roles. */
+/** The initial tab (address, else `data-active`) selected and its panel shown, the others hidden; the classes the theme's start set; the tabs roles. */
 const tabs = defineEnhancerModule({
   mount(element) {
     const root = element as HTMLElement;
     const { list, tabs: all } = readTabs(root);
     if (!list || all.length === 0) return;
-    const undo = keep([list, ...all.flatMap(({ item, link, panel }) => [item, link, panel])], ['class', 'style', 'role', 'tabindex', 'aria-selected']);
+    const undo = keep([root, list, ...all.flatMap(({ item, link, panel }) => [item, link, panel])], ['class', 'style', 'role', 'tabindex', 'aria-selected']);
     const current = currentTab(root, all);
+    markStarted(root, list, all);
     markTabRoles(list, all);
     markSelected(all, current, activeClassesOf(root));
     showPanelAtOnce(all, current);

@@ -103,11 +103,27 @@ test('tabs at rest: the data-active panel shown, the others hidden, roles and th
   assert.is($('#t').outerHTML, server, 'the undo gives the server markup back');
 });
 
-test('tabs at rest: B no_jquery_ui tabs mark li.sc_tabs_active', () => {
+test('tabs at rest: the classes the theme\'s start set, inited and jQuery UI 1.13\'s, which stylesheets draw on', () => {
+  resetDom(TABS());
+  mounted.push(mountModule(atRest['tabs-at-rest'], $('#t')));
+  const classes = (element: Element) => [...element.classList].sort().join(' ');
+  assert.is(classes($('#t')), 'inited sc_tabs ui-corner-all ui-tabs ui-widget ui-widget-content');
+  assert.is(classes($('.sc_tabs_titles')), 'sc_tabs_titles ui-corner-all ui-helper-clearfix ui-helper-reset ui-tabs-nav ui-widget-header');
+  assert.equal(Array.from(document.querySelectorAll('li'), classes), [
+    'sc_tabs_title ui-corner-top ui-state-default ui-tab ui-tabs-tab',
+    'sc_tabs_title ui-corner-top ui-state-active ui-state-default ui-tab ui-tabs-active ui-tabs-tab',
+    'sc_tabs_title ui-corner-top ui-state-default ui-tab ui-tabs-tab',
+  ]);
+  assert.equal(Array.from(document.querySelectorAll('.sc_tabs_titles a'), classes), ['ui-tabs-anchor', 'ui-tabs-anchor', 'ui-tabs-anchor']);
+  assert.equal([1, 2, 3].map((n) => classes($(`#t_${n}`))), Array(3).fill('sc_tabs_content ui-corner-bottom ui-tabs-panel ui-widget-content'));
+});
+
+test('tabs at rest: B no_jquery_ui tabs mark li.sc_tabs_active, inited and no jQuery UI class', () => {
   resetDom(TABS('no_jquery_ui'));
   mounted.push(mountModule(atRest['tabs-at-rest'], $('#t')));
   assert.equal(Array.from(document.querySelectorAll('li'), (li) => li.classList.contains('sc_tabs_active')), [false, true, false]);
-  assert.not.ok(document.querySelector('.ui-tabs-active'));
+  assert.ok($('#t').classList.contains('inited'));
+  assert.not.ok(document.querySelector('[class*="ui-"]'));
 });
 
 test('toggles at rest: titles are buttons whose aria-expanded follows the server\'s sc_active items; the component adopts it', () => {

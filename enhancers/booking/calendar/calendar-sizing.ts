@@ -4,22 +4,37 @@ import { calendarOf, dayCells } from './calendar-markup';
 const WIDE_WINDOW = 720;
 
 /**
- * Square day cells (height = width, `.date` / `.number` line-height = width; large calendars on wide
- * windows keep their own `.number` line-height), and the wrap as tall as its calendar.
+ * An element's content-box size, fractions kept, as jQuery's `width()` and `height()` read it (Booked sized
+ * with them): rounding to whole pixels made each week row up to a pixel taller than the original's.
+ */
+function contentSize(element: HTMLElement, side: 'width' | 'height'): number {
+  const style = getComputedStyle(element);
+  const size = parseFloat(style[side]);
+  if (!Number.isFinite(size)) return 0;
+  if (style.boxSizing !== 'border-box') return size;
+  const [start, end] = side === 'width' ? ['left', 'right'] : ['top', 'bottom'];
+  const edges = [`padding-${start}`, `padding-${end}`, `border-${start}-width`, `border-${end}-width`];
+  return edges.reduce((left, name) => left - (parseFloat(style.getPropertyValue(name)) || 0), size);
+}
+
+/**
+ * Square day cells, all as wide as the first (height = width, `.date` / `.number` line-height = width; large
+ * calendars on wide windows keep their own `.number` line-height), and the wrap as tall as its calendar.
  */
 export function sizeCalendar(wrap: HTMLElement): void {
   const calendar = calendarOf(wrap);
-  if (!calendar) return;
+  const cells = dayCells(wrap);
+  if (!calendar || cells.length === 0) return;
+  const side = contentSize(cells[0]!, 'width');
+  if (!side) return;
   const keepNumberHeight = wrap.classList.contains('large') && window.innerWidth >= WIDE_WINDOW;
-  for (const cell of dayCells(wrap)) {
-    const width = cell.offsetWidth;
-    if (!width) continue;
-    cell.style.height = `${width}px`;
-    for (const text of Array.from(cell.querySelectorAll<HTMLElement>('.date, .number'))) text.style.lineHeight = `${width}px`;
+  for (const cell of cells) {
+    cell.style.height = `${side}px`;
+    for (const text of Array.from(cell.querySelectorAll<HTMLElement>('.date, .number'))) text.style.lineHeight = `${side}px`;
     const number = cell.querySelector<HTMLElement>('.number');
     if (keepNumberHeight && number) number.style.lineHeight = '';
   }
-  const height = calendar.offsetHeight;
+  const height = contentSize(calendar, 'height');
   wrap.style.height = height ? `${height}px` : '';
 }
 
