@@ -42,6 +42,8 @@ const scrollThrough = (page: Page) =>
     // A visitor at the bottom reads a moment: what woke on the way down (code arriving, then watching) is set.
     await new Promise((settle) => setTimeout(settle, pauseMs * 4));
     window.scrollTo(0, 0);
+    // The scroll's handlers run from the next frame on, some throttled: what they start has begun after a pause.
+    await new Promise((settle) => setTimeout(settle, pauseMs * 2));
     // What the scroll started (a button fading out, a header sliding back) ends before the page is compared.
     const moving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
     for (const deadline = Date.now() + 3000; Date.now() < deadline && moving();) {

@@ -41,13 +41,44 @@ export function markTitles(sections: readonly Section[]): void {
   }
 }
 
-/** The open section (or none): `sc_active` on its item, `ui-state-active` on its title, its panel displayed; aria-expanded. */
+const ICON = 'ui-accordion-header-icon';
+
+/**
+ * What the themes' start set (both call jQuery UI's accordion(), 1.13 as WordPress ships it): `inited`, the
+ * widget's classes, and its triangle icon first in each title. Returns the undo of the icons (the classes go
+ * back with the `class` attributes).
+ */
+export function markAccordionStarted(accordion: HTMLElement, sections: readonly Section[]): () => void {
+  accordion.classList.add('inited', 'ui-accordion', 'ui-widget', 'ui-helper-reset');
+  const icons: HTMLElement[] = [];
+  for (const { title, content } of sections) {
+    title.classList.add('ui-accordion-header', 'ui-corner-top', 'ui-state-default', 'ui-accordion-icons');
+    content?.classList.add('ui-accordion-content', 'ui-corner-bottom', 'ui-helper-reset', 'ui-widget-content');
+    if (title.firstElementChild?.classList.contains(ICON)) continue;
+    const icon = accordion.ownerDocument.createElement('span');
+    icon.className = `${ICON} ui-icon`;
+    title.prepend(icon);
+    icons.push(icon);
+  }
+  return () => icons.forEach((icon) => icon.remove());
+}
+
+/**
+ * The open section (or none): `sc_active` on its item; on its title jQuery UI's active classes and icon
+ * (`ui-state-active`, the triangle pointing down), on the others its collapsed ones; its panel displayed;
+ * aria-expanded.
+ */
 export function showSection(sections: readonly Section[], open: number | null): void {
   sections.forEach((section, index) => {
     const isOpen = index === open;
     section.item.classList.toggle('sc_active', isOpen);
-    section.title.classList.toggle('ui-state-active', isOpen);
+    for (const name of ['ui-accordion-header-active', 'ui-state-active']) section.title.classList.toggle(name, isOpen);
+    for (const name of ['ui-accordion-header-collapsed', 'ui-corner-all']) section.title.classList.toggle(name, !isOpen);
+    const icon = section.title.firstElementChild?.classList.contains(ICON) ? section.title.firstElementChild : null;
+    icon?.classList.toggle('ui-icon-triangle-1-s', isOpen);
+    icon?.classList.toggle('ui-icon-triangle-1-e', !isOpen);
     section.title.setAttribute('aria-expanded', String(isOpen));
+    section.content?.classList.toggle('ui-accordion-content-active', isOpen);
     if (section.content) section.content.style.display = isOpen ? 'block' : 'none';
   });
 }
@@ -212,14 +243,20 @@ function keep(elements: readonly (Element | null | undefined)[], names: readonly
   };
 }
 
-/** The accordion's initial section open (`data-active`), the others closed; titles are buttons with aria-expanded. */
+/** The accordion's initial section open (`data-active`), the others closed; what the theme's start set; titles are buttons with aria-expanded. */
 const accordion = defineEnhancerModule({
   mount(element) {
-    const sections = readSections(element as HTMLElement);
-    const undo = keep(sections.flatMap(({ item, title, content }) => [item, title, content]), ['class', 'style', 'role', 'tabindex', 'aria-expanded']);
+    const accordion = element as HTMLElement;
+    const sections = readSections(accordion);
+    const open = currentSection(accordion, sections);
+    const undo = keep([accordion, ...sections.flatMap(({ item, title, content }) => [item, title, content])], ['class', 'style', 'role', 'tabindex', 'aria-expanded']);
+    const removeIcons = markAccordionStarted(accordion, sections);
     markTitles(sections);
-    showSection(sections, currentSection(element as HTMLElement, sections));
-    return undo;
+    showSection(sections, open);
+    return () => {
+      removeIcons();
+      undo();
+    };
   },
 });
 

@@ -26,16 +26,30 @@ export function drawPie(canvas: HTMLCanvasElement, fraction: number, style: PieS
   drawSegments(canvas, [{ fraction, color: style.color }], style);
 }
 
+/**
+ * The canvas's side in CSS pixels, sized at the first drawing as the theme did: a square as wide as its
+ * `.sc_skills_item` in whole pixels (the server prints it without a size, so it was 300 × 150), its bitmap
+ * sharp on dense screens.
+ */
+function sizeOnce(canvas: HTMLCanvasElement, ratio: number): number {
+  const sized = parseFloat(canvas.style.width);
+  if (sized > 0) return sized;
+  const item = canvas.parentElement;
+  const itemWidth = item ? Math.floor(parseFloat(getComputedStyle(item).width)) : NaN;
+  const size = itemWidth > 0 ? itemWidth : canvas.clientWidth || canvas.width || 150;
+  canvas.style.width = `${size}px`;
+  canvas.style.height = `${size}px`;
+  canvas.width = size * ratio;
+  canvas.height = size * ratio;
+  return size;
+}
+
 /** Draws the doughnut with several coloured segments one after the other (the compact pie). */
 export function drawSegments(canvas: HTMLCanvasElement, segments: readonly PieSegment[], style: PieStyle): void {
   const context = canvas.getContext?.('2d');
   if (!context) return;
-  const size = canvas.clientWidth || canvas.width || 150;
   const ratio = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
-  if (canvas.width !== size * ratio) {
-    canvas.width = size * ratio;
-    canvas.height = size * ratio;
-  }
+  const size = sizeOnce(canvas, ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, size, size);
   const radius = size / 2 - 2;

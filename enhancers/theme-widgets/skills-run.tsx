@@ -70,12 +70,14 @@ function SkillItem({ type, total, vertical }: { type: string; total: HTMLElement
  * `.percent`, `.color` inputs), growing together in `steps` steps over 1500 ms (the first at once). Only a canvas drawing.
  */
 function CompactPie({ root }: { root: HTMLElement }) {
-  const total = useMemo(() => root.querySelector<HTMLElement>('.sc_skills_total'), [root]);
+  // Its look and steps: the theme read them from the first item (A prints no `.sc_skills_total` here).
+  const total = useMemo(() => root.querySelector<HTMLElement>('.sc_skills_total') ?? root.querySelector<HTMLElement>('.sc_skills_data .pie'), [root]);
   const steps = total ? readSkill(total).steps : 100;
   const step = useCountUp(1, steps, 1, Math.round(PIE_TOTAL_MS / steps));
   const canvas = useMemo(() => root.querySelector('canvas'), [root]);
   const segments = useMemo(() => readArcs(root, '.pie'), [root]);
   const style = useMemo(() => readPieStyle(total ?? root), [total, root]);
+  useLayoutEffect(() => void canvas?.closest('.sc_skills_item')?.classList.add('inited'), [canvas]);
   useLayoutEffect(() => {
     if (canvas) drawSegments(canvas, segments.map((segment) => ({ fraction: (segment.percent / 100) * (step / steps), color: segment.color })), style);
   }, [canvas, segments, style, step, steps]);

@@ -67,6 +67,23 @@ test('accordion at rest: the data-active section open, the others closed, titles
   assert.is($('#a').outerHTML.replace(/ id="sc-accordion-[^"]*"/g, ''), server, 'the undo gives the server markup back');
 });
 
+test('accordion at rest: what jQuery UI\'s accordion() set (inited, its classes, the triangle icon first in each title), and their change when another section opens', () => {
+  resetDom(ACCORDION);
+  mounted.push(mountModule(atRest['accordion-at-rest'], $('#a')));
+  const classes = (element: Element) => [...element.classList].sort().join(' ');
+  assert.is(classes($('#a')), 'inited sc_accordion ui-accordion ui-helper-reset ui-widget');
+  const titles = Array.from(document.querySelectorAll('.sc_accordion_title'));
+  const state = () => titles.map((title) => [classes(title), classes(title.firstElementChild!), classes(title.nextElementSibling!)]);
+  const closed = ['sc_accordion_title ui-accordion-header ui-accordion-header-collapsed ui-accordion-icons ui-corner-all ui-corner-top ui-state-default', 'ui-accordion-header-icon ui-icon ui-icon-triangle-1-e', 'sc_accordion_content ui-accordion-content ui-corner-bottom ui-helper-reset ui-widget-content'];
+  const open = ['sc_accordion_title ui-accordion-header ui-accordion-header-active ui-accordion-icons ui-corner-top ui-state-active ui-state-default', 'ui-accordion-header-icon ui-icon ui-icon-triangle-1-s', 'sc_accordion_content ui-accordion-content ui-accordion-content-active ui-corner-bottom ui-helper-reset ui-widget-content'];
+  assert.equal(state(), [closed, open, closed]);
+  assert.is(titles[0]!.textContent, 'Q1', 'the icon is empty');
+  mounted.push(mountModule(accordionModule, $('#a')));
+  (titles[2] as HTMLElement).click();
+  assert.equal(state(), [closed, closed, open]);
+  assert.is(titles[2]!.querySelectorAll('.ui-accordion-header-icon').length, 1, 'one icon, however often it is marked');
+});
+
 test('accordion at rest: a data-active past the end opens none; the component then opens none either', () => {
   resetDom(ACCORDION.replace('data-active="1"', 'data-active="7"'));
   mounted.push(mountModule(atRest['accordion-at-rest'], $('#a')));

@@ -217,6 +217,34 @@ test('an arc draws one labelled ring per item with the caption in the theme colo
   assert.is(label.textContent, 'Goals');
 });
 
+test('a compact pie as Kidsplanet prints it (no .sc_skills_total): the look and steps of its first item; its canvas sized once to its item, square, in whole pixels; the item inited', async () => {
+  const arcs: number[][] = [];
+  const widths: number[] = [];
+  const context = new Proxy({ arc: (...args: number[]) => arcs.push(args) } as Record<string, unknown>, {
+    get: (target, name) => target[name as string] ?? (() => undefined),
+    set: (_target, name, value) => {
+      if (name === 'lineWidth') widths.push(Number(value));
+      return true;
+    },
+  });
+  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof realGetContext;
+  start(`<div id="kp" class="sc_skills sc_skills_pie sc_skills_compact_on" data-type="pie"><div class="sc_skills_item" style="width: 180.391px"><canvas></canvas>
+    <div class="sc_skills_data" style="display:none;"><div class="pie" data-steps="4" data-bg_color="#ffffff" data-border_color="#f4f4f4" data-cutout="0"><input class="text" value="Indoor"><input class="percent" value="35"><input class="color" value="#80c3d2"></div>
+    <div class="pie" data-steps="4" data-cutout="0"><input class="text" value="Outdoor"><input class="percent" value="65"><input class="color" value="#80c3d2"></div></div></div></div>`);
+  await see('kp');
+  const canvas = document.querySelector('canvas')!;
+  assert.equal([canvas.style.width, canvas.style.height, canvas.width, canvas.height], ['180px', '180px', 180, 180]);
+  assert.ok(document.querySelector('#kp .sc_skills_item')!.classList.contains('inited'));
+  clock.tick(1500);
+  assert.is(clock.pending(), 0);
+  assert.is(arcs.length, 4 * 4, 'four drawings (its data-steps), of a ring, two segments and the border each');
+  const radius = 180 / 2 - 2;
+  assert.is(widths[0], radius, 'cutout 0: a full pie, not a doughnut');
+  canvas.parentElement!.style.width = '300px';
+  clock.tick(0);
+  assert.is(canvas.style.width, '180px', 'sized once, as the theme did');
+});
+
 test('animation on scroll: nothing before 600 ms, then the data-animation classes once in view', () => {
   start('<div id="a1" data-animation="animated fadeInUp normal">A</div><div id="a2" data-animation="animated fadeIn">B</div>', '[data-animation^="animated"]', animationModule);
   const first = document.getElementById('a1')!;
