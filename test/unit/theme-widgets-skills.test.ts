@@ -153,14 +153,23 @@ test('a counter counts from start to stop with its unit', async () => {
   assert.is(text('#k1 .sc_skills_total'), '13 yrs');
 });
 
-test('a pie steps every round(1500 / steps) ms, drawing its ring to the current value', async () => {
+/** A 2D context that records the arcs drawn and the properties set (its getContext is restored after each test). */
+function recordDrawing() {
   const arcs: number[][] = [];
+  const set: Record<string, unknown[]> = {};
   const context = new Proxy({ arc: (...args: number[]) => arcs.push(args) } as Record<string, unknown>, {
     get: (target, name) => target[name as string] ?? (() => undefined),
-    set: () => true,
+    set: (_target, name, value) => {
+      (set[name as string] ??= []).push(value);
+      return true;
+    },
   });
-  const original = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof original;
+  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof realGetContext;
+  return { arcs, set };
+}
+
+test('a pie steps every round(1500 / steps) ms, drawing its ring to the current value', async () => {
+  const { arcs } = recordDrawing();
   start(pie);
   await see('p1');
   clock.tick(499);
@@ -171,20 +180,10 @@ test('a pie steps every round(1500 / steps) ms, drawing its ring to the current 
   assert.is(text('#p1 .sc_skills_total'), '3%');
   const last = arcs.filter((args) => args[3] === -Math.PI / 2).at(-1)!;
   assert.ok(Math.abs(last[4]! - last[3]! - Math.PI * 2 * 0.03) < 1e-9, 'the coloured arc covers 3% of the turn');
-  HTMLCanvasElement.prototype.getContext = original;
 });
 
 test('a compact pie draws its .sc_skills_data .pie items as segments of one ring over 1500 ms', async () => {
-  const arcs: number[][] = [];
-  const colours: string[] = [];
-  const context = new Proxy({ arc: (...args: number[]) => arcs.push(args) } as Record<string, unknown>, {
-    get: (target, name) => target[name as string] ?? (() => undefined),
-    set: (_target, name, value) => {
-      if (name === 'strokeStyle') colours.push(String(value));
-      return true;
-    },
-  });
-  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof realGetContext;
+  const { arcs, set } = recordDrawing();
   start(`<div id="cp" class="sc_skills sc_skills_pie" data-type="pie"><div class="sc_skills_total" data-steps="10" data-bg_color="#eeeeee"></div><canvas></canvas>
     <div class="sc_skills_data" style="display:none"><div class="pie"><input class="text" value="A"><input class="percent" value="30"><input class="color" value="#ff0000"></div>
     <div class="pie"><input class="text" value="B"><input class="percent" value="50"><input class="color" value="#00ff00"></div></div></div>`);
@@ -194,7 +193,7 @@ test('a compact pie draws its .sc_skills_data .pie items as segments of one ring
   const last = arcs.slice(-4);
   assert.ok(Math.abs(last[1]![3]! - top) < 1e-9 && Math.abs(last[1]![4]! - (top + Math.PI * 2 * 0.3)) < 1e-9, 'first segment: 30%');
   assert.ok(Math.abs(last[2]![4]! - (top + Math.PI * 2 * 0.8)) < 1e-9, 'second segment ends at 80%');
-  assert.equal(colours.slice(-4), ['#eeeeee', '#ff0000', '#00ff00', '#ffffff']);
+  assert.equal(set.strokeStyle!.slice(-4), ['#eeeeee', '#ff0000', '#00ff00', '#ffffff']);
   assert.is(clock.pending(), 0);
 });
 
@@ -218,16 +217,7 @@ test('an arc draws one labelled ring per item with the caption in the theme colo
 });
 
 test('a compact pie as Kidsplanet prints it (no .sc_skills_total): the look and steps of its first item; its canvas sized once to its item, square, in whole pixels; the item inited', async () => {
-  const arcs: number[][] = [];
-  const widths: number[] = [];
-  const context = new Proxy({ arc: (...args: number[]) => arcs.push(args) } as Record<string, unknown>, {
-    get: (target, name) => target[name as string] ?? (() => undefined),
-    set: (_target, name, value) => {
-      if (name === 'lineWidth') widths.push(Number(value));
-      return true;
-    },
-  });
-  HTMLCanvasElement.prototype.getContext = (() => context) as unknown as typeof realGetContext;
+  const { arcs, set } = recordDrawing();
   start(`<div id="kp" class="sc_skills sc_skills_pie sc_skills_compact_on" data-type="pie"><div class="sc_skills_item" style="width: 180.391px"><canvas></canvas>
     <div class="sc_skills_data" style="display:none;"><div class="pie" data-steps="4" data-bg_color="#ffffff" data-border_color="#f4f4f4" data-cutout="0"><input class="text" value="Indoor"><input class="percent" value="35"><input class="color" value="#80c3d2"></div>
     <div class="pie" data-steps="4" data-cutout="0"><input class="text" value="Outdoor"><input class="percent" value="65"><input class="color" value="#80c3d2"></div></div></div></div>`);
@@ -239,7 +229,7 @@ test('a compact pie as Kidsplanet prints it (no .sc_skills_total): the look and 
   assert.is(clock.pending(), 0);
   assert.is(arcs.length, 4 * 4, 'four drawings (its data-steps), of a ring, two segments and the border each');
   const radius = 180 / 2 - 2;
-  assert.is(widths[0], radius, 'cutout 0: a full pie, not a doughnut');
+  assert.is(set.lineWidth![0], radius, 'cutout 0: a full pie, not a doughnut');
   canvas.parentElement!.style.width = '300px';
   clock.tick(0);
   assert.is(canvas.style.width, '180px', 'sized once, as the theme did');
