@@ -18,6 +18,7 @@ export const AT_REST_GROUPS = {
   extra: 'Only in the enhanced page, visible',
   text: 'Text differs',
   classMissing: "Classes the original's scripts set, missing in the enhanced page",
+  classMarker: "Classes the original's scripts set, missing in the enhanced page, that no stylesheet names",
   classKept: "Classes the original's scripts removed, still in the enhanced page",
   classExtra: "Classes only the enhanced page's scripts set",
   layout: 'Size or position differs',
@@ -27,6 +28,9 @@ export const AT_REST_GROUPS = {
 export const LINES_PER_GROUP = 10;
 
 const NAMES_PER_LINE = 3;
+
+/** Why a missing class no stylesheet names is listed, not counted: other scripts may still look for it. */
+const MARKER_WHY = 'no stylesheet on the page names it, so a visitor sees nothing of it; listed for scripts that look for it';
 
 /** `li#menu-item-21`, `a.sf-with-ul:0` without the place among siblings: the kind of element. */
 const lastSegment = (key: string) => key.slice(key.lastIndexOf('>') + 1).replace(/:\d+$/, '');
@@ -54,8 +58,8 @@ export function compareAtRest(originalView: SideView, enhancedView: SideView, wi
   const enhanced = new IndexedSide(alignKeys(originalView, enhancedView));
   const at = `at ${width} px:`;
   const findings: Finding[] = [];
-  const add = (group: string, line: string, key: string) => {
-    const intended = intendedAtRest(group, enhanced.byKey.get(key) ?? original.byKey.get(key), originalView.elements);
+  const add = (group: string, line: string, key: string, listedWhy?: string) => {
+    const intended = listedWhy ?? intendedAtRest(group, enhanced.byKey.get(key) ?? original.byKey.get(key), originalView.elements);
     findings.push({ group, width, line: `${at} ${line}`, ...(intended && { intended }), crops: { original: original.crop(key), enhanced: enhanced.crop(key) } });
   };
 
@@ -124,8 +128,9 @@ export function compareAtRest(originalView: SideView, enhancedView: SideView, wi
     const servedEnhanced = new Set(enhanced.serverClasses.get(element.key) ?? []);
     const mine = new Set(element.classes);
     const theirs = new Set(other.classes);
-    for (const name of element.classes.filter((name) => !served.has(name) && !theirs.has(name) && !varyingClass(name) && matters(element.classes, name))) {
-      note(AT_REST_GROUPS.classMissing, `class "${name}" (set by the original's scripts) missing in the enhanced page`, element.key);
+    for (const name of element.classes.filter((name) => !served.has(name) && !theirs.has(name) && !varyingClass(name))) {
+      const group = matters(element.classes, name) ? AT_REST_GROUPS.classMissing : AT_REST_GROUPS.classMarker;
+      note(group, `class "${name}" (set by the original's scripts) missing in the enhanced page`, element.key);
     }
     for (const name of [...served].filter((name) => !mine.has(name) && theirs.has(name) && !varyingClass(name) && matters(other.classes, name))) {
       note(AT_REST_GROUPS.classKept, `class "${name}" (removed by the original's scripts) still in the enhanced page`, element.key);
@@ -137,7 +142,7 @@ export function compareAtRest(originalView: SideView, enhancedView: SideView, wi
   for (const { group, text, keys } of classLines.values()) {
     const names = keys.slice(0, NAMES_PER_LINE).map((key) => original.byKey.get(key)!.label);
     const more = keys.length > NAMES_PER_LINE ? `, …and ${keys.length - NAMES_PER_LINE} more` : '';
-    add(group, `${text} on ${keys.length} element${keys.length === 1 ? '' : 's'}: ${names.join('; ')}${more}`, keys[0]!);
+    add(group, `${text} on ${keys.length} element${keys.length === 1 ? '' : 's'}: ${names.join('; ')}${more}`, keys[0]!, group === AT_REST_GROUPS.classMarker ? MARKER_WHY : undefined);
   }
 
   // Size and place, where both sides show the element and nothing above already differs.
