@@ -2,7 +2,7 @@
  * A visitor's step in a parity run, as data so that both sides run exactly the same: a click on the first
  * visible match, a key pressed (on the first match, or where the focus is), or a choice in a list.
  */
-export type Step = ({ click: string } | { press: string; on?: string } | { choose: string; index: number } | { fill: string } | { scroll: number }) & {
+export type Step = ({ click: string } | { press: string; on?: string } | { choose: string; index: number } | { fill: string } | { accept: string } | { scroll: number }) & {
   /** Why the enhancers deliberately do otherwise after this step: its differences are listed as intended. */
   intended?: string;
 };
@@ -33,6 +33,14 @@ const filled = (enhancer: string, form: string, submit: string, watch = form): I
   enhancer, label: 'submit the form filled', steps: [{ fill: form }, { click: submit }], watch, posts: true,
 });
 
+/**
+ * Submits a form without filling it, its terms accepted first: the themes and CF7 keep a submit disabled until
+ * the privacy or acceptance box is ticked, so a visitor can only reach the server's answer to an empty form so.
+ */
+const submittedEmpty = (enhancer: string, label: string, form: string, submit: string, watch = form): Interaction => ({
+  enhancer, label, steps: [{ accept: form }, { click: submit }], watch, when: submit,
+});
+
 const LOGIN_POPUP = '#popup_login, .popup_login, .popup_wrap';
 const SEARCH_ENTER = "generation A's fixed header search submits on the first Enter (docs/decisions.md): the original only widens the already open field";
 
@@ -47,7 +55,7 @@ export const INTERACTIONS: Interaction[] = [
     steps: [{ click: 'a.wpgdprc-consents-settings-link, .wpgdprc-consent-bar__settings, [data-micromodal-trigger="wpgdprc-consent-modal"]' }, { press: 'Escape' }],
     watch: '.wpgdprc-consent-modal, .wpgdprc-consent-bar',
   },
-  clicked('consent-access-form', 'submit the access request form empty', '.wpgdprc-form--access-request [type=submit]', '.wpgdprc-form--access-request'),
+  submittedEmpty('consent-access-form', 'submit the access request form empty', '.wpgdprc-form--access-request', '.wpgdprc-form--access-request [type=submit]'),
   filled('consent-access-form', '.wpgdprc-form--access-request', '.wpgdprc-form--access-request [type=submit]'),
   // Booked
   clicked('booking-calendar', 'next month', '.booked-calendar-wrap .page-right', '.booked-calendar-wrap'),
@@ -55,7 +63,7 @@ export const INTERACTIONS: Interaction[] = [
   clicked('booking-list', 'next day', '.booked-list-view-date-next', '.booked-list-view'),
   clicked('booking-tabs', 'switch to the second tab', 'ul.booked-tabs li:nth-child(2) a', 'ul.booked-tabs, .booked-tab-content'),
   // Contact Form 7
-  clicked('cf7-form', 'submit the form empty', '.wpcf7 .wpcf7-submit', '.wpcf7'),
+  submittedEmpty('cf7-form', 'submit the form empty', '.wpcf7 form', '.wpcf7 .wpcf7-submit', '.wpcf7'),
   filled('cf7-form', '.wpcf7 form', '.wpcf7 .wpcf7-submit', '.wpcf7'),
   // Smash Balloon
   clicked('instagram-feed', 'load more', '#sbi_load .sbi_load_btn', '.sbi'),
@@ -77,10 +85,10 @@ export const INTERACTIONS: Interaction[] = [
   clicked('theme-likes', 'like a post', '.post_counters_likes.enabled', '.post_counters_likes'),
   clicked('theme-view-more', 'view more', '#viewmore_link', '#viewmore, .content'),
   clicked('theme-calendar-widget', 'next month in the calendar widget', '.widget_calendar .month_next a, .widget_calendar .month_next', '.widget_calendar'),
-  clicked('theme-comment-form', 'post the comment form empty', '#send_comment', 'form#commentform'),
-  clicked('theme-contact-form', 'send the contact form empty', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
+  submittedEmpty('theme-comment-form', 'post the comment form empty', 'form#commentform', '#send_comment'),
+  submittedEmpty('theme-contact-form', 'send the contact form empty', '.sc_contact_form form', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
   filled('theme-contact-form', '.sc_contact_form form', '.sc_contact_form [type=submit], .sc_contact_form .sc_contact_form_button button', '.sc_contact_form'),
-  clicked('theme-emailer', 'subscribe empty', 'button.sc_emailer_button', '.sc_emailer'),
+  submittedEmpty('theme-emailer', 'subscribe empty', '.sc_emailer', 'button.sc_emailer_button'),
   filled('theme-emailer', '.sc_emailer', 'button.sc_emailer_button'),
   clicked('theme-search-box', 'open the search box', '.search_wrap .search_submit', '.search_wrap'),
   {
@@ -107,5 +115,9 @@ export const firstTarget = (interaction: Interaction): string => {
   const [first] = interaction.steps;
   if (interaction.when) return interaction.when;
   if (!first) return 'body';
-  return 'click' in first ? first.click : 'choose' in first ? first.choose : 'fill' in first ? first.fill : 'scroll' in first ? 'body' : first.on ?? 'body';
+  if ('click' in first) return first.click;
+  if ('choose' in first) return first.choose;
+  if ('fill' in first) return first.fill;
+  if ('accept' in first) return first.accept;
+  return 'scroll' in first ? 'body' : first.on ?? 'body';
 };

@@ -27,6 +27,7 @@ export const describeStep = (step: Step): string =>
   'click' in step ? `click ${step.click}`
     : 'choose' in step ? `choose option ${step.index + 1} in ${step.choose}`
       : 'fill' in step ? `fill ${step.fill}`
+        : 'accept' in step ? `accept the terms in ${step.accept}`
         : 'scroll' in step ? `scroll to ${step.scroll} px`
           : `press ${step.press}${step.on ? ` on ${step.on}` : ''}`;
 
@@ -41,13 +42,49 @@ async function typeLikeAVisitor(field: Locator, text: string, timeoutMs: number)
   await field.pressSequentially(text, { timeout: timeoutMs });
 }
 
-async function fillForm(page: Page, form: string, timeoutMs: number): Promise<void> {
+/**
+ * A form's acceptance and privacy boxes, what keeps its submit disabled: CF7's acceptance, the GDPR plugin's box,
+ * the themes' privacy box (contract theme.md: `i_agree_privacy_policy`, `gdpr_terms`).
+ */
+const TERMS = ['.wpcf7-acceptance input', 'input[name^="wpgdprc"]', 'input[name="i_agree_privacy_policy"]', 'input[name="gdpr_terms"]']
+  .map((box) => `${box}[type=checkbox]`)
+  .join(', ');
+
+/**
+ * Ticks a box as a visitor does: on its label where the theme hides the box itself and draws its own
+ * (Kidsplanet's CF7 acceptance). A real click either way: a script's click is not a visitor's first input.
+ */
+async function tick(box: Locator, timeoutMs: number): Promise<void> {
+  if (await box.isChecked()) return;
+  if (await box.isVisible()) {
+    await box.check({ timeout: timeoutMs });
+    return;
+  }
+  const id = await box.getAttribute('id');
+  const page = box.page();
+  const around = page.locator('label', { has: box });
+  const labels = id ? around.or(page.locator(`label[for="${id}"]`)) : around;
+  await labels.filter({ visible: true }).first().click({ timeout: timeoutMs });
+}
+
+async function visibleForm(page: Page, form: string, timeoutMs: number): Promise<Locator> {
   const root = page.locator(form).filter({ visible: true }).first();
   await root.waitFor({ timeout: timeoutMs });
+  return root;
+}
+
+async function acceptTerms(page: Page, form: string, timeoutMs: number): Promise<void> {
+  const root = await visibleForm(page, form, timeoutMs);
+  for (const box of await root.locator(TERMS).all()) await tick(box, timeoutMs);
+}
+
+async function fillForm(page: Page, form: string, timeoutMs: number): Promise<void> {
+  const root = await visibleForm(page, form, timeoutMs);
+  for (const box of await root.locator(TERMS).all()) await tick(box, timeoutMs);
   for (const field of await root.locator('input, textarea').filter({ visible: true }).all()) {
     const type = ((await field.getAttribute('type')) ?? 'text').toLowerCase();
     const name = (await field.getAttribute('name')) ?? '';
-    if (type === 'checkbox') await field.check({ timeout: timeoutMs });
+    if (type === 'checkbox') await tick(field, timeoutMs);
     else if (await field.evaluate((element) => element.tagName === 'TEXTAREA')) await typeLikeAVisitor(field, 'A test message from wp-enhance check.', timeoutMs);
     else if (type in SAMPLE) await typeLikeAVisitor(field, /mail/i.test(name) ? SAMPLE.email! : SAMPLE[type]!, timeoutMs);
   }
@@ -56,6 +93,7 @@ async function fillForm(page: Page, form: string, timeoutMs: number): Promise<vo
 async function take(page: Page, step: Step, timeoutMs: number): Promise<void> {
   const first = (selector: string) => page.locator(selector).filter({ visible: true }).first();
   if ('fill' in step) await fillForm(page, step.fill, timeoutMs);
+  else if ('accept' in step) await acceptTerms(page, step.accept, timeoutMs);
   else if ('scroll' in step) await page.evaluate((top) => window.scrollTo(0, top), step.scroll);
   else if ('click' in step) await first(step.click).click({ timeout: timeoutMs });
   else if ('choose' in step) {

@@ -180,6 +180,8 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     [form],
   );
 
+  // The boxes as they are now: one ticked before this component mounted (its change was not seen) counts.
+  useLayoutEffect(() => gateSubmit(form), [form]);
   useServerEvent(form, 'submit', (event) => {
     event.preventDefault();
     run(submit(event.submitter));

@@ -9,6 +9,7 @@ import { forgetSchemas } from '../../enhancers/cf7/schema-store';
 import '../../enhancers/cf7/cf7-form';
 import '../../enhancers/cf7/cf7-form-at-rest';
 import { developerLog, settle, startEnhancers, stopEnhancers, until } from './theme-harness';
+import { startLifecycle } from '../../src/lifecycle';
 
 const ROOT = 'http://localhost/wp-json/';
 const SCHEMA = {
@@ -66,7 +67,7 @@ let events: string[];
 let listening: AbortController | undefined;
 let active = false;
 
-async function setUp(html = markup(), globals: Record<string, unknown> = {}, refillAnswer: unknown = []) {
+async function setUp(html = markup(), globals: Record<string, unknown> = {}, refillAnswer: unknown = [], definitions = cf7Enhancers) {
   tearDown();
   active = true;
   resetDom(html);
@@ -88,7 +89,7 @@ async function setUp(html = markup(), globals: Record<string, unknown> = {}, ref
       events.push(name === 'statuschanged' ? `${detail.prevStatus}→${detail.status}` : `${name}(${detail.status})`);
     }, { signal: listening!.signal });
   }
-  await startEnhancers(cf7Enhancers);
+  await startEnhancers(definitions);
 }
 function tearDown() {
   if (!active) return;
@@ -121,6 +122,20 @@ test('at start: js, a spinner after the submit, the schema fetched once with the
   change(field('acceptance-1'));
   assert.not.ok(form().querySelector<HTMLInputElement>('.wpcf7-submit')!.disabled);
   assert.equal(['init', 'submit', 'reset', 'validate'].map((name) => typeof (window as unknown as { wpcf7: Record<string, unknown> }).wpcf7[name]), ['function', 'function', 'function', 'function']);
+});
+
+test('a box ticked before the form\'s component mounted (its change unseen): the component, mounting, opens the submit', async () => {
+  await setUp(markup(), {}, [], cf7Enhancers.filter(({ name }) => name === 'cf7-form-at-rest'));
+  const submitButton = form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
+  assert.ok(submitButton.disabled);
+  field('acceptance-1').checked = true;
+  const component = startLifecycle(cf7Enhancers.filter(({ name }) => name === 'cf7-form').map((definition) => ({ ...definition, strategy: 'ready' as const })));
+  try {
+    await until(() => !submitButton.disabled);
+    assert.not.ok(submitButton.disabled);
+  } finally {
+    component.stop();
+  }
 });
 
 test('mail_sent: multipart FormData, the status sequence and events, the message, the hash, then reset and refill back to sent', async () => {
