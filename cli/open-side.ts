@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentTypeFor, resolveInside } from '../fixtures/server/http/static-files';
@@ -102,7 +103,9 @@ export async function openSide(browser: Browser, { url, rewrite, bundle, timeout
     // Start-up ends when every enhancer at start has mounted (the enhanced side) or the network is quiet (the
     // original): the enhancers' fetch-ahead of code for later use is not start-up.
     if (bundle) {
-      await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0, undefined, { timeout: timeoutMs }).catch(() => undefined);
+      const started = await page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0, undefined, { timeout: timeoutMs }).then(() => true, () => false);
+      // Compared without its enhancers, the page would differ everywhere: a report of that would mislead.
+      if (!started) throw new CliError(`the enhancers did not start on ${url} within ${timeoutMs / 1000} s: their bundle (${join(bundle.dir, 'enhance.js')}) did not load or did not run`);
     } else {
       await networkIdle();
     }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -85,6 +85,11 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
   const wrongAnswers = join(work, 'wrong-answers');
   await savePage({ url: `${server.url}/booking-list.html`, dir: wrongAnswers, keepSecrets: false, timeoutMs: 10_000, log: quiet });
   writeFileSync(join(wrongAnswers, 'answers.json'), JSON.stringify({ wpEnhanceAnswers: 1, url: 'x', answers: [{ method: 'POST', path: '/wp-admin/admin-ajax.php', fields: 'action=x' }] }));
+  // A build whose bundle never starts: the check stops rather than report every difference of a bare page.
+  const dead = join(work, 'dead-bundle');
+  mkdirSync(dead, { recursive: true });
+  writeFileSync(join(dead, 'enhance.js'), '// starts nothing\n');
+  copyFileSync(join(root, 'wordpress/wp-enhance/includes/handles.php'), join(dead, 'handles.php'));
   const closed = await startFixtureServer({ port: 0 });
   const unreachable = `${closed.url}/`;
   await closed.close();
@@ -101,6 +106,7 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
     [['check', `${server.url}/blog.html`, '--timeout', 'soon'], /^wp-enhance: --timeout takes a number of seconds, not "soon"$/],
     [['check', `${server.url}/blog.html`, '--widths', '1280,phone'], /^wp-enhance: --widths takes viewport widths in pixels, 240 to 3840, separated by commas, not "1280,phone"$/],
     [['frobnicate'], /^wp-enhance: unknown command "frobnicate" \(wp-enhance --help lists them\)$/],
+    [['check', `${server.url}/blog.html`, '--bundle', dead, '--timeout', '3', '--out', join(work, 'dead-report')], /^wp-enhance: the enhancers did not start on http:\/\/127\.0\.0\.1:\d+\/blog\.html within 3 s: their bundle \(.*dead-bundle\/enhance\.js\) did not load or did not run$/],
   ];
   for (const [args, expected] of cases) {
     const { code, stderr } = await tool(...args);
