@@ -2,6 +2,21 @@ import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
 import { callPlugin } from './jquery-plugin';
 
+/**
+ * A started the slide in its ready actions, before its resize actions showed the menu bar (`menu_show` on the
+ * panel): the slide's marker (`li#blob`) was measured on the hidden bar and keeps no size. Started the same way.
+ */
+function beforeTheBarShows(menu: Element, start: () => void): void {
+  const panel = menu.closest('.top_panel_wrap');
+  const shown = panel?.classList.contains('menu_show') ?? false;
+  panel?.classList.remove('menu_show');
+  try {
+    start();
+  } finally {
+    if (shown) panel?.classList.add('menu_show');
+  }
+}
+
 /** B starts the slide half a second after ready, once the menu has its final width. */
 const B_DELAY_MS = 500;
 
@@ -14,7 +29,7 @@ export default defineEnhancerModule({
   mount(element, { signal }) {
     const storage = themeStorage() ?? {};
     if (findThemeStorage()?.generation === 'A') {
-      callPlugin(element, 'spasticNav', { color: storage['accent2_color'] });
+      beforeTheBarShows(element, () => callPlugin(element, 'spasticNav', { color: storage['accent2_color'] }));
       return;
     }
     const win = element.ownerDocument.defaultView ?? window;
