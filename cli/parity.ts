@@ -60,11 +60,9 @@ async function tick(box: Locator, timeoutMs: number): Promise<void> {
     await box.check({ timeout: timeoutMs });
     return;
   }
-  const id = await box.getAttribute('id');
-  const page = box.page();
-  const around = page.locator('label', { has: box });
-  const labels = id ? around.or(page.locator(`label[for="${id}"]`)) : around;
-  await labels.filter({ visible: true }).first().click({ timeout: timeoutMs });
+  const label = (await box.evaluateHandle((element) => element.closest('label') ?? (element.id ? element.ownerDocument.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null))).asElement();
+  if (!label) throw new Error('a hidden box without a label: a visitor cannot tick it');
+  await label.click({ timeout: timeoutMs });
 }
 
 async function visibleForm(page: Page, form: string, timeoutMs: number): Promise<Locator> {
