@@ -197,7 +197,8 @@ test('when the code cannot load, the held click and submit get the server behavi
 test('visible: nothing loads until the element nears the viewport; a click before that mounts it at once and is replayed', async () => {
   const widget = gated('visible');
   lifecycle = startLifecycle([widget.definition]);
-  await flush();
+  // The observer comes in its own chunk: on a loaded machine its import takes more than a few turns.
+  for (let round = 0; round < 200 && FakeIntersectionObserver.instances.length === 0; round++) await flush();
   assert.is(widget.loads(), 0);
   const observer = FakeIntersectionObserver.instances.at(-1)!;
   assert.is(observer.options.rootMargin, '200px 0px');
