@@ -1,3 +1,4 @@
+import { contentSize } from '../../src/content-size';
 import { defineEnhancerModule } from '../../src/enhancer';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
 import { runEffect } from '../theme-widgets/dom/fade';
@@ -17,13 +18,6 @@ export const TALL_PAGE_RATIO = 1.5;
  * Where a header template prints no `.top_panel_fixed_wrap`, one is added before the header: without
  * it the content jumps up by the header's height under the reader's pointer.
  */
-/** jQuery's `height()`: the content box, fractions kept (the theme sized the placeholder with it). */
-function contentHeight(element: HTMLElement): number {
-  const style = getComputedStyle(element);
-  const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-  return element.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + (parseFloat(style[edge]) || 0), 0);
-}
-
 export default defineEnhancerModule({
   settings: () => readThemeLayoutSettings(),
   mount(element, { settings, signal }) {
@@ -43,7 +37,7 @@ export default defineEnhancerModule({
     };
     const fix = () => {
       fixed = true;
-      placeholder.style.height = `${contentHeight(header)}px`;
+      placeholder.style.height = `${contentSize(header, 'height')}px`;
       doc.body.classList.add('top_panel_fixed');
       header.style.marginTop = '-150px';
       runEffect(header, FIXED_HEADER_SLIDE_MS, () => (header.style.marginTop = '0px'), () => (header.style.marginTop = ''), 'margin-top');

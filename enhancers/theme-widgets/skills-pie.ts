@@ -1,3 +1,4 @@
+import { contentSize } from '../../src/content-size';
 export interface PieStyle {
   color: string;
   background: string;
@@ -35,7 +36,7 @@ function sizeOnce(canvas: HTMLCanvasElement, ratio: number): number {
   const sized = parseFloat(canvas.style.width);
   if (sized > 0) return sized;
   const item = canvas.parentElement;
-  const itemWidth = item ? Math.floor(parseFloat(getComputedStyle(item).width)) : NaN;
+  const itemWidth = item ? Math.floor(contentSize(item, 'width')) : NaN;
   const size = itemWidth > 0 ? itemWidth : canvas.clientWidth || canvas.width || 150;
   canvas.style.width = `${size}px`;
   canvas.style.height = `${size}px`;

@@ -1,21 +1,8 @@
+import { contentSize } from '../../../src/content-size';
 import { registerCalendarSizer } from '../booking-registry';
 import { calendarOf, dayCells } from './calendar-markup';
 
 const WIDE_WINDOW = 720;
-
-/**
- * An element's content-box size, fractions kept, as jQuery's `width()` and `height()` read it (Booked sized
- * with them): rounding to whole pixels made each week row up to a pixel taller than the original's.
- */
-function contentSize(element: HTMLElement, side: 'width' | 'height'): number {
-  const style = getComputedStyle(element);
-  const size = parseFloat(style[side]);
-  if (!Number.isFinite(size)) return 0;
-  if (style.boxSizing !== 'border-box') return size;
-  const [start, end] = side === 'width' ? ['left', 'right'] : ['top', 'bottom'];
-  const edges = [`padding-${start}`, `padding-${end}`, `border-${start}-width`, `border-${end}-width`];
-  return edges.reduce((left, name) => left - (parseFloat(style.getPropertyValue(name)) || 0), size);
-}
 
 /**
  * Square day cells, all as wide as the first (height = width, `.date` / `.number` line-height = width; large
