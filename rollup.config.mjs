@@ -44,7 +44,9 @@ export default {
       // The library starters are plain code and share one file, their jQuery helper included: the portfolio filters
       // import that helper too, and as a module of no group it would join their UI layer, so that a page of image
       // links fetched the renderer with its lightbox. Their list's selectors stay with the family's list.
-      if (/enhancers\/theme-libraries\/(?!definition|selectors)/.test(id)) return 'theme-libraries';
+      // Only over a plan: in the plan's own build (no plan) the group would pull in its imports that no group
+      // claims, the module graph among them, and the plan would then put those in this group for every page.
+      if (chunkPlan.size > 0 && /enhancers\/theme-libraries\/(?!definition|selectors)/.test(id)) return 'theme-libraries';
       return chunkPlan.get(moduleKey(id));
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per

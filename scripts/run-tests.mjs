@@ -119,6 +119,7 @@ async function checkAndBuild() {
   // The command-line tool (bin/wp-enhance.mjs runs dist-cli/): its own tests run it as built.
   await check('command-line tool build', 'npx', ['rollup', '-c', 'rollup.cli.config.mjs', '--silent']);
   if (built) await check('size budgets (package.json "budgets")', 'npx', ['tsx', 'scripts/bench.ts', '--sizes-only']);
+  if (built) await check('chunk plan current (chunk-plan.json)', 'npx', ['tsx', 'scripts/chunk-plan-current.ts']);
   return built;
 }
 const built = browserOnly ? existsSync('dist') && existsSync('dist-cli') : await checkAndBuild();
