@@ -2,12 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CliError } from './cli-error';
 import { packageRoot } from './package-root';
-import { HANDLES_FILE, readHandles, type HandleMap } from './replaced-handles';
+import { readHandleList, type HandleMap, type OnDemandMap } from './replaced-handles';
 
 /** The enhanced side's code: the bundle's folder and the handles it replaces, read from the same build. */
 export interface BundleSource {
   dir: string;
   handles: HandleMap;
+  onDemand: OnDemandMap;
 }
 
 /** A plugin folder keeps its bundle in assets/<version>/ (scripts/build-wordpress.mjs). */
@@ -28,7 +29,7 @@ export function bundleSource(option?: string): BundleSource {
   if (!option) {
     const dir = resolve(packageRoot, process.env.ENHANCE_DIST || 'dist');
     if (!existsSync(join(dir, 'enhance.js'))) throw new CliError(`${dir}/enhance.js is missing: run npm run build first`);
-    return { dir, handles: readHandles() };
+    return { dir, ...readHandleList() };
   }
   const given = resolve(option);
   const dir = existsSync(join(given, 'enhance.js')) ? given : pluginBundle(given);
@@ -36,5 +37,5 @@ export function bundleSource(option?: string): BundleSource {
   const lists = [join(given, 'handles.php'), join(given, 'includes/handles.php'), join(given, '../wordpress/wp-enhance/includes/handles.php')];
   const list = lists.find((file) => existsSync(file));
   if (!list) throw new CliError(`--bundle ${option}: the replaced handles' list (handles.php) is not with it: looked for ${lists.join(', ')}`);
-  return { dir, handles: list === HANDLES_FILE ? readHandles() : readHandles(list) };
+  return { dir, ...readHandleList(list) };
 }

@@ -100,7 +100,7 @@ async function driveInteractions(browser: Browser, sides: { original: SideSetup;
 /** Opens the page as the site serves it and with the enhancers on, drives both, and writes the report. */
 export async function checkPage(options: CheckOptions): Promise<CheckReport> {
   const { target, families, out, chromium, timeoutMs, allowPost, log } = options;
-  const { dir: bundle, handles } = bundleSource(options.bundle);
+  const { dir: bundle, handles, onDemand } = bundleSource(options.bundle);
   const chosen = chooseFamilies(families, handles);
 
   const page = await openTarget(target);
@@ -115,7 +115,7 @@ export async function checkPage(options: CheckOptions): Promise<CheckReport> {
         ...original,
         bundle: { dir: bundle, path: BUNDLE_PATH },
         rewrite: (html) => {
-          const result = enhancedHtml(html, handles, chosen, !families?.length);
+          const result = enhancedHtml(html, handles, chosen, !families?.length, onDemand);
           dequeued = result.dequeued;
           return result.html;
         },

@@ -8,39 +8,52 @@ export type HandleMap = Record<string, string[]>;
 
 export const HANDLES_FILE = join(packageRoot, 'wordpress/wp-enhance/includes/handles.php');
 
+/** Handles whose files the bundle loads when their kind of markup appears (`'take' => 'on-demand:<kind>'`): handle → kind. */
+export type OnDemandMap = Record<string, string>;
+
 /**
  * Reads the plugin's own list (includes/handles.php, the one source): a PHP `return array(…)` of families, each
- * an array of handles. Its layout is fixed (one family or handle key per line, indented by tabs, as WordPress'
- * coding standards print it); a file this reader cannot follow is an error, never an empty list.
+ * an array of handles, each with its `'take'` on the same line. Its layout is fixed (one family or handle key per
+ * line, indented by tabs, as WordPress' coding standards print it); a file this reader cannot follow is an error,
+ * never an empty list. Handles the plugin keeps (`'take' => 'kept'`) are left out: they stay on the page.
  */
-export function parseHandles(php: string): HandleMap {
-  const map: HandleMap = {};
+export function parseHandleList(php: string): { handles: HandleMap; onDemand: OnDemandMap } {
+  const handles: HandleMap = {};
+  const onDemand: OnDemandMap = {};
   let family: string | undefined;
   for (const line of php.split('\n')) {
     const familyKey = /^\t'([a-z0-9_-]+)'\s*=>\s*array\(/.exec(line);
     if (familyKey) {
       family = familyKey[1]!;
-      map[family] = [];
+      handles[family] = [];
       continue;
     }
     const handleKey = /^\t\t'([^']+)'\s*=>\s*array\(/.exec(line);
-    if (handleKey && family) map[family]!.push(handleKey[1]!);
+    if (!handleKey || !family) continue;
+    const take = /'take'\s*=>\s*'([^']+)'/.exec(line)?.[1] ?? 'replaced';
+    if (take === 'kept') continue;
+    handles[family]!.push(handleKey[1]!);
+    if (take.startsWith('on-demand:')) onDemand[handleKey[1]!] = take.slice('on-demand:'.length);
   }
-  if (Object.keys(map).length === 0 || Object.values(map).some((handles) => handles.length === 0)) {
+  if (Object.keys(handles).length === 0 || Object.values(handles).some((list) => list.length === 0)) {
     throw new CliError(`could not read the families' handles from ${HANDLES_FILE}`);
   }
-  return map;
+  return { handles, onDemand };
 }
 
-export function readHandles(file = HANDLES_FILE): HandleMap {
+export const parseHandles = (php: string): HandleMap => parseHandleList(php).handles;
+
+export function readHandleList(file = HANDLES_FILE): { handles: HandleMap; onDemand: OnDemandMap } {
   let php: string;
   try {
     php = readFileSync(file, 'utf8');
   } catch {
     throw new CliError(`${file} is missing: wp-enhance reads the replaced handles from the plugin's own list`);
   }
-  return parseHandles(php);
+  return parseHandleList(php);
 }
+
+export const readHandles = (file = HANDLES_FILE): HandleMap => readHandleList(file).handles;
 
 /** Whether a script tag's id (`<handle>-js`, as WordPress prints it) belongs to one of these handles. */
 export function handleMatcher(handles: readonly string[]): (handle: string) => boolean {

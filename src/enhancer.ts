@@ -16,7 +16,11 @@ export interface MountContext<Settings = undefined> {
 export interface EnhancerModule<Settings = undefined> {
   /** Reads and validates the page globals this enhancer needs; throws SettingsError when they are unusable. */
   settings?: () => Settings;
-  mount(element: Element, context: MountContext<Settings>): Cleanup | void;
+  /**
+   * Starts the element's behaviour. A promise says it is not in place until it settles (a library file still
+   * loading): interactions held until the mount stay held until then.
+   */
+  mount(element: Element, context: MountContext<Settings>): Cleanup | void | Promise<Cleanup | void>;
 }
 
 /**

@@ -52,6 +52,13 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     fetchedAhead.add(definition.name);
     fetchAhead(definition.load);
   };
+  const stopped = new AbortController();
+  // Its own chunk: it is needed only once the page is idle.
+  const fetchWhenReachable = (waiting: Mounting[]): void =>
+    void import('./fetch-order').then(
+      ({ fetchReachable }) => fetchReachable(waiting, ({ definition }) => fetchCodeAhead(definition), stopped.signal),
+      (error: unknown) => reportError('wp-enhance', error),
+    );
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     pending.add(promise);
@@ -82,12 +89,18 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     const loaded = await load(definition);
     if (!loaded || controller.signal.aborted) return false;
     try {
-      mounting.cleanup = loaded.module.mount(element, {
+      const mounted = loaded.module.mount(element, {
         name: definition.name,
         settings: loaded.settings,
         signal: controller.signal,
         report: (error) => reportError(definition.name, error),
       });
+      mounting.cleanup = mounted instanceof Promise ? await mounted : mounted;
+      if (controller.signal.aborted) {
+        // The element left while the mount was under way: its cleanup was due already.
+        mounting.cleanup?.();
+        return false;
+      }
       performance.mark('enhance:mount', { detail: definition.name });
       return true;
     } catch (error) {
@@ -120,7 +133,7 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
       needed: () => void track(mount(mounting).then((mounted) => hold?.release(mounted))),
       looked: () => looked(),
     }, definition.triggers);
-    if (fetchingAhead && element !== doc.documentElement) fetchCodeAhead(definition);
+    if (fetchingAhead && element !== doc.documentElement) fetchWhenReachable([mounting]);
   };
 
   const active: EnhancerDefinition[] = [];
@@ -187,15 +200,12 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     add,
     fetchAhead() {
       fetchingAhead = true;
-      // Its own chunk: it is needed only once the page is idle.
-      void import('./fetch-order').then(({ fetchOrder }) => {
-        // Those already mounted too: what their own code imports once used comes ahead.
-        // Not the families' lists on the root: loading one adds its enhancers (they are all in already).
-        const claimed = [...mountings].filter(({ element }) => element.isConnected && element !== doc.documentElement);
-        for (const { definition } of fetchOrder(claimed)) fetchCodeAhead(definition);
-      }, (error: unknown) => reportError('wp-enhance', error));
+      // Those already mounted too: what their own code imports once used comes ahead.
+      // Not the families' lists on the root: loading one adds its enhancers (they are all in already).
+      fetchWhenReachable([...mountings].filter(({ element }) => element.isConnected && element !== doc.documentElement));
     },
     stop() {
+      stopped.abort();
       observer.disconnect();
       for (const mounting of [...mountings]) release(mounting);
     },

@@ -1,4 +1,5 @@
 import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
+import { ON_DEMAND_ID } from '../../src/on-demand-scripts';
 import { findThemeStorage } from '../../src/theme-storage';
 import { stored, themeGroup, themePage } from '../theme-shared/theme-definitions';
 import { IMAGE_LINKS, THEME_MEDIA } from './selectors';
@@ -20,6 +21,7 @@ export const themeLibraryEnhancers: EnhancerDefinition[] = withStrategies(
     ['image-lightbox', IMAGE_LINKS],
     ['popup-link', '.sc_popup_link'],
     ['media-player', THEME_MEDIA, () => themePage() && on(stored('media_elements_enabled'))],
+    ['media-files', '.wp-audio-shortcode, .wp-video-shortcode', () => !!document.getElementById(ON_DEMAND_ID)],
     ['slider', '.sc_slider_swiper'],
     ['grid', '.isotope_wrap'],
     ['hover-dir', '.isotope_wrap .isotope_item_content.square.effect_dir'],

@@ -1,5 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
+import { loadOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 import { IMAGE_LINKS } from './selectors';
 import { themeString } from './theme-strings';
@@ -30,23 +31,28 @@ export const PRETTY_PHOTO_OPTIONS = { social_tools: '', theme: 'facebook', deepl
  */
 export default defineEnhancerModule({
   mount(element) {
-    if (element.classList.contains('inited')) return;
-    const doc = element.ownerDocument;
-    const engine = themeStorage()?.['popup_engine'];
-    // DiveIt leaves Essential Grid's lightbox links alone; Kidsplanet has no such exception.
-    const esgbox = findThemeStorage()?.generation === 'B' ? ':not(.esgbox)' : '';
-    const links = Array.from(doc.querySelectorAll(IMAGE_LINKS));
-    if (engine === 'magnific') {
-      links.forEach((link) => link.setAttribute('rel', 'magnific'));
-      const group = Array.from(doc.querySelectorAll(`a[rel*='magnific']:not(.inited)${esgbox}:not(.prettyphoto):not([rel*='pretty']):not([data-rel*='pretty'])`));
-      start(group, 'magnificPopup', magnificImageOptions());
-    } else if (engine === 'pretty') {
-      links.forEach((link) => link.setAttribute('rel', 'prettyPhoto[slideshow]'));
-      const group = Array.from(doc.querySelectorAll(`a[rel*='prettyPhoto']:not(.inited)${esgbox}:not([data-rel*='pretty']):not([rel*='magnific']):not([data-rel*='magnific'])`));
-      start(group, 'prettyPhoto', PRETTY_PHOTO_OPTIONS);
-    }
+    const loading = loadOnDemand('lightbox', element.ownerDocument);
+    return loading ? loading.then(() => startGroup(element)) : startGroup(element);
   },
 });
+
+function startGroup(element: Element): void {
+  if (element.classList.contains('inited')) return;
+  const doc = element.ownerDocument;
+  const engine = themeStorage()?.['popup_engine'];
+  // DiveIt leaves Essential Grid's lightbox links alone; Kidsplanet has no such exception.
+  const esgbox = findThemeStorage()?.generation === 'B' ? ':not(.esgbox)' : '';
+  const links = Array.from(doc.querySelectorAll(IMAGE_LINKS));
+  if (engine === 'magnific') {
+    links.forEach((link) => link.setAttribute('rel', 'magnific'));
+    const group = Array.from(doc.querySelectorAll(`a[rel*='magnific']:not(.inited)${esgbox}:not(.prettyphoto):not([rel*='pretty']):not([data-rel*='pretty'])`));
+    start(group, 'magnificPopup', magnificImageOptions());
+  } else if (engine === 'pretty') {
+    links.forEach((link) => link.setAttribute('rel', 'prettyPhoto[slideshow]'));
+    const group = Array.from(doc.querySelectorAll(`a[rel*='prettyPhoto']:not(.inited)${esgbox}:not([data-rel*='pretty']):not([rel*='magnific']):not([data-rel*='magnific'])`));
+    start(group, 'prettyPhoto', PRETTY_PHOTO_OPTIONS);
+  }
+}
 
 function start(group: Element[], plugin: string, options: Record<string, unknown>): void {
   if (group.length === 0) return;

@@ -1,4 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
+import { loadOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 
 interface MejsGlobal {
@@ -31,25 +32,30 @@ const attributeOn = (value: unknown): boolean => !!value && value !== 'false';
  */
 export default defineEnhancerModule({
   mount(element) {
-    const win = element.ownerDocument.defaultView as (Window & { mejs?: MejsGlobal }) | null;
-    const mejs = win?.mejs;
-    if (!mejs || ownedElsewhere(element)) return;
-    if (mejs.MepDefaults) mejs.MepDefaults.enableAutosize = false;
-    if (mejs.MediaElementDefaults) mejs.MediaElementDefaults.enableAutosize = false;
-    callPlugin(element, 'mediaelementplayer', {
-      enableAutosize: true,
-      videoWidth: -1,
-      videoHeight: -1,
-      audioWidth: '100%',
-      audioHeight: 30,
-      success(media: MediaElementInstance) {
-        if (media.pluginType === 'flash') {
-          if (attributeOn(media.attributes?.['autoplay'])) media.addEventListener('canplay', () => media.play(), false);
-          if (attributeOn(media.attributes?.['loop'])) media.addEventListener('ended', () => media.play(), false);
-        }
-        let parent = element.parentElement;
-        for (; parent; parent = parent.parentElement) if (parent.matches('.sc_audio, .sc_video')) parent.classList.add('inited', 'sc_show');
-      },
-    });
+    const loading = loadOnDemand('media', element.ownerDocument);
+    return loading ? loading.then(() => startPlayer(element)) : startPlayer(element);
   },
 });
+
+function startPlayer(element: Element): void {
+  const win = element.ownerDocument.defaultView as (Window & { mejs?: MejsGlobal }) | null;
+  const mejs = win?.mejs;
+  if (!mejs || ownedElsewhere(element)) return;
+  if (mejs.MepDefaults) mejs.MepDefaults.enableAutosize = false;
+  if (mejs.MediaElementDefaults) mejs.MediaElementDefaults.enableAutosize = false;
+  callPlugin(element, 'mediaelementplayer', {
+    enableAutosize: true,
+    videoWidth: -1,
+    videoHeight: -1,
+    audioWidth: '100%',
+    audioHeight: 30,
+    success(media: MediaElementInstance) {
+      if (media.pluginType === 'flash') {
+        if (attributeOn(media.attributes?.['autoplay'])) media.addEventListener('canplay', () => media.play(), false);
+        if (attributeOn(media.attributes?.['loop'])) media.addEventListener('ended', () => media.play(), false);
+      }
+      let parent = element.parentElement;
+      for (; parent; parent = parent.parentElement) if (parent.matches('.sc_audio, .sc_video')) parent.classList.add('inited', 'sc_show');
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
+import { loadOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 
 interface MagnificContext {
@@ -13,25 +14,30 @@ interface MagnificContext {
  */
 export default defineEnhancerModule({
   mount(element) {
-    if (element.classList.contains('inited')) return;
-    const href = element.getAttribute('href') ?? '';
-    const revealed = findThemeStorage()?.generation === 'B';
-    const options = {
-      type: 'inline',
-      removalDelay: 500,
-      midClick: true,
-      callbacks: {
-        beforeOpen(this: MagnificContext) {
-          this.st.mainClass = 'mfp-zoom-in';
-        },
-        open() {
-          const popup = revealed && href.startsWith('#') && href.length > 1 ? element.ownerDocument.getElementById(href.slice(1)) : null;
-          // Loaded on open: it shares the widgets' file (their renderer), which a page of image links need not fetch.
-          if (popup) void import('../../src/revealed-to-theme').then(({ revealedToTheme }) => revealedToTheme(popup));
-        },
-        close() {},
-      },
-    };
-    if (callPlugin(element, 'magnificPopup', options)) element.classList.add('inited');
+    const loading = loadOnDemand('lightbox', element.ownerDocument);
+    return loading ? loading.then(() => startPopup(element)) : startPopup(element);
   },
 });
+
+function startPopup(element: Element): void {
+  if (element.classList.contains('inited')) return;
+  const href = element.getAttribute('href') ?? '';
+  const revealed = findThemeStorage()?.generation === 'B';
+  const options = {
+    type: 'inline',
+    removalDelay: 500,
+    midClick: true,
+    callbacks: {
+      beforeOpen(this: MagnificContext) {
+        this.st.mainClass = 'mfp-zoom-in';
+      },
+      open() {
+        const popup = revealed && href.startsWith('#') && href.length > 1 ? element.ownerDocument.getElementById(href.slice(1)) : null;
+        // Loaded on open: it shares the widgets' file (their renderer), which a page of image links need not fetch.
+        if (popup) void import('../../src/revealed-to-theme').then(({ revealedToTheme }) => revealedToTheme(popup));
+      },
+      close() {},
+    },
+  };
+  if (callPlugin(element, 'magnificPopup', options)) element.classList.add('inited');
+}

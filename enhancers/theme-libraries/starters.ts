@@ -1,6 +1,7 @@
 import grid from './grid';
 import hoverDir from './hover-dir';
 import imageLightbox from './image-lightbox';
+import mediaFiles from './media-files';
 import mediaPlayer from './media-player';
 import menuSlide from './menu-slide';
 import popupLink from './popup-link';
@@ -12,6 +13,7 @@ export const modules = {
   'image-lightbox': imageLightbox,
   'popup-link': popupLink,
   'media-player': mediaPlayer,
+  'media-files': mediaFiles,
   slider,
   grid,
   'hover-dir': hoverDir,

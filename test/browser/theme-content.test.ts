@@ -118,7 +118,7 @@ test('bookmarks load on first use: a click on "Bookmark this page" while the cod
   assert.not.ok(opened.scripts().some(holding('bookmarks-add')), 'no bookmark code at start');
   const chunks = await holdChunks(page);
   await page.locator('.bookmarks_add').click();
-  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.ok((await chunks.asked()) > 0, 'the code was asked for on the click');
   assert.is(await page.locator('.themerex_message_dialog').count(), 0);
   await chunks.release();
   await page.locator('.themerex_message_dialog #bookmark_title').waitFor();

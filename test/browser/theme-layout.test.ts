@@ -245,7 +245,7 @@ test('the pushy menu loads on first use: closed and inert at rest; a click on it
   assert.equal([await button.getAttribute('aria-expanded'), await page.locator('.pushy').getAttribute('inert')], ['false', '']);
   const chunks = await holdChunks(page);
   await button.click();
-  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.ok((await chunks.asked()) > 0, 'the code was asked for on the click');
   assert.not.ok(await page.evaluate(() => document.body.classList.contains('pushy-active')));
   assert.is(await page.evaluate(() => location.hash), '', 'the link did not navigate');
   await chunks.release();

@@ -131,7 +131,7 @@ test('the steppers load on first use: a click on + while the code is held back s
   assert.is(await wrap.locator('.q_inc').getAttribute('role'), 'button', 'the steppers are there at rest');
   const chunks = await holdChunks(page);
   await wrap.locator('.q_inc').click();
-  assert.ok(chunks.parked() > 0, 'the code was asked for on the click');
+  assert.ok((await chunks.asked()) > 0, 'the code was asked for on the click');
   assert.is(await wrap.locator('input').inputValue(), '2');
   await chunks.release();
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#product-106 div.quantity input')!.value === '3');

@@ -13,7 +13,10 @@ export function mountModule<Settings>(module: EnhancerModule<Settings>, element:
   const controller = new (window as unknown as { AbortController: typeof AbortController }).AbortController();
   const errors: unknown[] = [];
   const resolved = (settings ?? module.settings?.()) as Settings;
-  const cleanup = module.mount(element, { name: 'test', settings: resolved, signal: controller.signal, report: (error) => errors.push(error) });
+  const mounted = module.mount(element, { name: 'test', settings: resolved, signal: controller.signal, report: (error) => errors.push(error) });
+  // A mount still under way (a library file loading) cleans up once it is done, as the lifecycle does.
+  let cleanup = mounted instanceof Promise ? undefined : mounted;
+  if (mounted instanceof Promise) void mounted.then((done) => (controller.signal.aborted ? done?.() : (cleanup = done)), (error: unknown) => errors.push(error));
   return {
     errors,
     unmount() {

@@ -22,7 +22,7 @@ const file = (path: string, text: string) => {
 test("a checkout's dist/: the bundle there, its list from the plugin beside it, not this package's", () => {
   file('old/dist/enhance.js', '');
   file('old/wordpress/wp-enhance/includes/handles.php', ONE_FAMILY);
-  assert.equal(bundleSource(join(root, 'old/dist')), { dir: join(root, 'old/dist'), handles: { consent: ['wpgdprc-front-js'] } });
+  assert.equal(bundleSource(join(root, 'old/dist')), { dir: join(root, 'old/dist'), handles: { consent: ['wpgdprc-front-js'] }, onDemand: {} });
 });
 
 test('an unpacked plugin folder: the bundle in assets/<version>/, the list in includes/', () => {

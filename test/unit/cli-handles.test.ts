@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { enhancedHtml, isOwnBundle } from '../../cli/enhanced-html';
-import { HANDLES_FILE, handleMatcher, parseHandles, readHandles } from '../../cli/replaced-handles';
+import { HANDLES_FILE, handleMatcher, parseHandles, readHandleList, readHandles } from '../../cli/replaced-handles';
 import { CliError } from '../../cli/cli-error';
 
 test('reads the plugin\'s own handle list (includes/handles.php), every family and handle', () => {
@@ -17,8 +17,18 @@ test('reads the plugin\'s own handle list (includes/handles.php), every family a
 test('reads what PHP itself reads from that file (when PHP is on the machine)', () => {
   const php = ['/usr/bin/php', '/usr/local/bin/php'].find(existsSync);
   if (!php) return;
-  const json = execFileSync(php, ['-r', `define('ABSPATH', '/'); echo json_encode(array_map('array_keys', require '${HANDLES_FILE}'));`], { encoding: 'utf8' });
+  const taken = `array_keys(array_filter($family, function ($entry) { return 'kept' !== ($entry['take'] ?? 'replaced'); }))`;
+  const json = execFileSync(php, ['-r', `define('ABSPATH', '/'); echo json_encode(array_map(function ($family) { return ${taken}; }, require '${HANDLES_FILE}'));`], { encoding: 'utf8' });
   assert.equal(readHandles(), JSON.parse(json));
+  const kinds = `array_map(function ($entry) { return substr($entry['take'], 10); }, array_filter(array_merge(...array_values(require '${HANDLES_FILE}')), function ($entry) { return 0 === strpos($entry['take'] ?? '', 'on-demand:'); }))`;
+  assert.equal(readHandleList().onDemand, JSON.parse(execFileSync(php, ['-r', `define('ABSPATH', '/'); echo json_encode(${kinds});`], { encoding: 'utf8' })));
+});
+
+test('the decisions on the scripts that stay (issue 29): dead and on-demand ones are taken out, kept ones stay', () => {
+  const { handles, onDemand } = readHandleList();
+  assert.ok(handles.theme!.includes('superfish') && handles.booking!.includes('jquery-ui-datepicker'), 'dead');
+  assert.equal(onDemand, { mediaelement: 'media', 'mediaelement-core': 'media', 'mediaelement-migrate': 'media', 'wp-mediaelement': 'media', 'magnific-script': 'lightbox' });
+  assert.not.ok(handles.theme!.includes('modernizr'), 'kept: not in the list of what goes');
 });
 
 test('a list it cannot follow is an error, never an empty list', () => {
@@ -58,6 +68,26 @@ test('the enhanced page: replaced files and their `after` scripts out, data kept
 test('every family: the theme\'s handles under any prefix go too', () => {
   const { dequeued } = enhancedHtml(PAGE, readHandles(), Object.keys(readHandles()), true);
   assert.equal(dequeued.map(({ handle }) => handle), ['booked-functions', 'diveit-core-init-script']);
+});
+
+test('on-demand files: out of the page and listed for the bundle, in the page\'s order, with their kind', () => {
+  const page = PAGE.replace(
+    '</body>',
+    "<script src='https://s/wp-includes/js/mediaelement/mediaelement-and-player.min.js?ver=4.2.17' id='mediaelement-core-js'></script>\n" +
+      "<script src='https://s/wp-includes/js/mediaelement/wp-mediaelement.min.js?ver=6.1.1' id='wp-mediaelement-js'></script>\n" +
+      "<script src='https://s/themes/diveit/fw/js/superfish.js' id='superfish-js'></script>\n</body>",
+  );
+  const { html, dequeued } = enhancedHtml(page, readHandles(), ['theme'], false, readHandleList().onDemand);
+  assert.equal(dequeued.map(({ handle }) => handle), ['diveit-core-init-script', 'mediaelement-core', 'wp-mediaelement', 'superfish']);
+  assert.not.ok(html.includes("id='mediaelement-core-js'") || html.includes('superfish.js'));
+  const list = /<script type="application\/json" id="wp-enhance-on-demand">(.*?)<\/script>\n<\/body>/.exec(html)?.[1];
+  assert.equal(JSON.parse(list!), [
+    { handle: 'mediaelement-core', src: 'https://s/wp-includes/js/mediaelement/mediaelement-and-player.min.js?ver=4.2.17', kind: 'media' },
+    { handle: 'wp-mediaelement', src: 'https://s/wp-includes/js/mediaelement/wp-mediaelement.min.js?ver=6.1.1', kind: 'media' },
+  ]);
+  // With the theme family off, they stay where they are.
+  const off = enhancedHtml(page, readHandles(), ['booking'], false, readHandleList().onDemand);
+  assert.ok(off.html.includes("id='mediaelement-core-js'") && !off.html.includes('wp-enhance-on-demand'));
 });
 
 test('the site\'s own bundle: the plugin\'s ids, or a module named enhance.js', () => {

@@ -43,12 +43,14 @@ export interface Mounted {
 export function mount<S>(module: EnhancerModule<S>, element: Element): Mounted {
   const controller = new AbortController();
   const reported: unknown[] = [];
-  const cleanup = module.mount(element, {
+  const mounted = module.mount(element, {
     name: 'test',
     settings: module.settings!(),
     signal: controller.signal,
     report: (error) => reported.push(error),
   });
+  if (mounted instanceof Promise) throw new Error('consent modules mount at once');
+  const cleanup = mounted;
   return {
     controller,
     reported,

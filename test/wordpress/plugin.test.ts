@@ -32,9 +32,21 @@ const ORIGINALS: Record<string, string[]> = {
   booking: ['booked-functions', 'booked-fea-js', 'booked-spin-js', 'booked-spin-jquery', 'booked-tooltipster'],
   cf7: ['contact-form-7', 'swv'],
   instagram: ['sbi_scripts'],
-  theme: ['diveit-core-utils-script', 'diveit-core-init-script', 'diveit-theme-init-script', 'diveit-messages-script', 'diveit-shortcodes-script', 'diveit-googlemap-script', 'trx_utils'],
+  // With the replaced ones, the theme's dead superfish and its on-demand Magnific Popup (handles.php `take`).
+  theme: ['diveit-core-utils-script', 'diveit-core-init-script', 'diveit-theme-init-script', 'diveit-messages-script', 'diveit-shortcodes-script', 'diveit-googlemap-script', 'trx_utils', 'superfish', 'magnific-script'],
 };
 const ALL_ORIGINALS = Object.values(ORIGINALS).flat();
+// WordPress's own files the families take out: Booked's dead date picker (its jquery-ui-core goes with it) and
+// MediaElement, on demand. The fixture's last one, the theme's social share buttons, is kept.
+const WORDPRESS_TAKEN = ['jquery-ui-datepicker', 'jquery-ui-core', 'mediaelement-core', 'mediaelement-migrate', 'wp-mediaelement'];
+const KEPT = 'diveit-social-share-script';
+// The on-demand files, as the plugin lists them for the bundle, in WordPress's order.
+const ON_DEMAND: [handle: string, kind: string][] = [
+  ['mediaelement-core', 'media'],
+  ['mediaelement-migrate', 'media'],
+  ['wp-mediaelement', 'media'],
+  ['magnific-script', 'lightbox'],
+];
 // What each family's dequeued handles localised (wp_localize_script), read by the enhancers.
 const GLOBALS: Record<string, string[]> = {
   consent: ['wpgdprcFront'],
@@ -130,10 +142,12 @@ async function saveSettings(on: { families?: string[]; enhancers?: string[] }) {
 }
 
 const present = (visit: Visit, handle: string) => visit.scriptIds.includes(`${handle}-js`);
-const OURS = ['wp-enhance-selection', 'wp-enhance-js', 'wp-enhance-js-module'];
+const OURS = ['wp-enhance-selection', 'wp-enhance-js', 'wp-enhance-js-module', 'wp-enhance-on-demand'];
 const hasModule = (visit: Visit) => visit.scriptIds.includes(moduleScriptId);
 // The fixture page's tags with every family off, as WordPress orders them (recorded by the defaults test).
 let originalScriptIds: string[] = [];
+// Their files' URLs, by tag id.
+let originalSources: Record<string, string> = {};
 
 test('the zip installs through Plugins → Add New → Upload Plugin, and activates', async () => {
   assert.not.ok(existsSync(join(siteDir, 'wp-content/plugins/wp-enhance')), 'the plugin is not installed before');
@@ -154,13 +168,14 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and activa
 test('activated with its defaults it changes nothing: no module, no selection, every original script', async () => {
   const page = await visit();
   for (const id of OURS) assert.not.ok(page.scriptIds.includes(id), `no ${id}`);
-  for (const handle of [...ALL_ORIGINALS, 'superfish', 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
+  for (const handle of [...ALL_ORIGINALS, ...WORDPRESS_TAKEN, KEPT, 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
   assert.equal(page.chunks, []);
   // The original's late data and inline scripts, `after` included.
   for (const global of ALL_GLOBALS) assert.ok(page.globalsBeforeModules.includes(global), `${global} defined`);
   assert.equal(await page.page.evaluate(() => (window as { wpEnhanceFixtureBefores?: string[] }).wpEnhanceFixtureBefores), ['early', 'wp_footer 19']);
   assert.is(await page.page.evaluate(() => (window as { wpEnhanceFixtureAfterRan?: boolean }).wpEnhanceFixtureAfterRan), true);
   originalScriptIds = page.scriptIds;
+  originalSources = Object.fromEntries(await page.page.$$eval('script[id][src]', (scripts) => scripts.map((script) => [script.id, (script as HTMLScriptElement).src])));
   await page.page.context().close();
 });
 
@@ -218,7 +233,14 @@ test('the settings page saves; every family on: module with the build version, s
   assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf(moduleScriptId), 'selection before the module');
   // Every replaced handle gone: neither its tag nor its code ran.
   for (const handle of ALL_ORIGINALS) assert.not.ok(present(page, handle), `${handle} dequeued`);
-  assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), ['superfish-js']);
+  assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), [`${KEPT}-js`]);
+  for (const handle of WORDPRESS_TAKEN) assert.not.ok(present(page, handle), `${handle} without its file`);
+  // The on-demand files listed for the bundle, by the URLs WordPress printed them under; their data and `before`
+  // scripts printed in place.
+  const listed = JSON.parse(await tab.$eval('script#wp-enhance-on-demand', (script) => script.textContent!)) as { handle: string; src: string; kind: string }[];
+  assert.equal(listed, ON_DEMAND.map(([handle, kind]) => ({ handle, src: originalSources[`${handle}-js`], kind })));
+  assert.is(await tab.$eval('script#wp-enhance-on-demand', (script) => script.getAttribute('type')), 'application/json');
+  for (const id of ['mediaelement-core-js-before', 'mediaelement-js-extra']) assert.ok(page.scriptIds.includes(id), `${id} printed`);
   // Their localised data and `before` scripts kept, defined before the module runs: also what the theme and the
   // fixture localized late, from `wp_footer` (priorities 2, 10 and 19).
   for (const global of Object.values(GLOBALS).flat()) {
@@ -237,15 +259,15 @@ test('the settings page saves; every family on: module with the build version, s
   }
   // In WordPress's own order: the page's tags are those with every family off, less the replaced files and their
   // `after` scripts, plus ours.
-  const replacedTags = new Set(ALL_ORIGINALS.flatMap((handle) => [`${handle}-js`, `${handle}-js-after`]));
+  const replacedTags = new Set([...ALL_ORIGINALS, ...WORDPRESS_TAKEN].flatMap((handle) => [`${handle}-js`, `${handle}-js-after`]));
   assert.ok(originalScriptIds.length > 20);
   assert.equal(
     page.scriptIds.filter((id) => !OURS.includes(id)),
     originalScriptIds.filter((id) => !replacedTags.has(id)),
   );
-  // jQuery stays: the theme's superfish (replaced by no family) needs it.
+  // jQuery stays: the kept social share buttons and the on-demand files need it.
   assert.ok(present(page, 'jquery-core'), 'jquery printed');
-  assert.ok(present(page, 'superfish'));
+  assert.ok(present(page, KEPT));
   // Every family's list loaded from the plugin folder, and one enhancer of each did its part.
   for (const family of FAMILIES) {
     const file = familyFile(family);
@@ -259,9 +281,10 @@ test('the settings page saves; every family on: module with the build version, s
   await tab.context().close();
 });
 
-test('without the one remaining jQuery script, WordPress prints no jQuery: the plugin keeps none itself', async () => {
-  const page = await visit('&without=superfish');
-  assert.not.ok(present(page, 'superfish'));
+test('without the one remaining jQuery script and the on-demand files, WordPress prints no jQuery: the plugin keeps none itself', async () => {
+  const page = await visit('&without=jquery-users');
+  assert.not.ok(present(page, KEPT));
+  assert.not.ok(page.scriptIds.includes('wp-enhance-on-demand'), 'no on-demand file enqueued, none listed');
   assert.not.ok(present(page, 'jquery-core'), 'no jquery');
   assert.ok(hasModule(page));
   await page.page.context().close();
@@ -361,7 +384,7 @@ test('with every family off again, the original handles are back and nothing of 
   for (const handle of [...ALL_ORIGINALS, 'jquery-core']) assert.ok(present(page, handle), `${handle} back`);
   assert.equal(
     (await page.page.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals))!.sort(),
-    [...ALL_ORIGINALS, 'superfish'].map((handle) => `${handle}-js`).sort(),
+    [...ALL_ORIGINALS, KEPT].map((handle) => `${handle}-js`).sort(),
   );
   assert.equal(page.chunks, []);
   await page.page.context().close();

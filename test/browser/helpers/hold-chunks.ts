@@ -16,6 +16,14 @@ export async function holdChunks(page: Page, options: { fail?: boolean; pass?: (
   });
   return {
     parked: () => parked.length,
+    /**
+     * How many were asked for, once at least one was or `timeoutMs` passed: the request an input starts reaches
+     * the route a moment after the input returns (longer on a loaded machine).
+     */
+    async asked(timeoutMs = 5000): Promise<number> {
+      for (const start = Date.now(); parked.length === 0 && Date.now() - start < timeoutMs; ) await page.waitForTimeout(20);
+      return parked.length;
+    },
     async release() {
       holding = false;
       for (const route of parked.splice(0)) await route.continue();

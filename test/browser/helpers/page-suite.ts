@@ -1,11 +1,15 @@
+import type { Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSession, type BrowserSession, type OpenedPage } from './session';
 
 export interface PageSuite {
   test: Test;
-  /** Opens a fixture page in a fresh context and waits until the enhancers have settled. */
-  open(path: string, options?: { fetchAhead?: boolean }): Promise<OpenedPage>;
+  /**
+   * Opens a fixture page in a fresh context and waits until the enhancers have settled (unless `settled: false`);
+   * `prepare` runs before the page is requested (routes standing in for files or other hosts).
+   */
+  open(path: string, options?: { fetchAhead?: boolean; prepare?: (page: Page) => Promise<void>; settled?: boolean }): Promise<OpenedPage>;
 }
 
 /**
@@ -31,9 +35,9 @@ export function pageSuite(name: string): PageSuite {
   });
   return {
     test,
-    async open(path, options = {}) {
+    async open(path, { settled = true, ...options } = {}) {
       opened = await session.open(path, options);
-      await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+      if (settled) await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
       return opened;
     },
   };

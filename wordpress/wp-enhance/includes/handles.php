@@ -8,7 +8,14 @@
  * (`diveit-…`), generation A with `themerex-…` (see wp_enhance_theme_prefixes()).
  *
  * Each handle: 'global' names what its wp_localize_script prints, or null (for the reader: whatever data a replaced
- * handle carries is kept, WordPress prints it, see wp_enhance_alias_replaced() in loader.php).
+ * handle carries is kept, WordPress prints it, see wp_enhance_alias_replaced() in loader.php); and 'take', what
+ * the family does with it (issue 29), one line each so that the command-line tool reads it too:
+ * - 'replaced' (the default): our enhancers do what its code did; its file goes;
+ * - 'dead': only code a family replaces used it; its file goes;
+ * - 'on-demand:<kind>': needed on some pages only; its file goes and the bundle loads it, in WordPress's order,
+ *   when markup of that kind appears (`media`: audio and video; `lightbox`: image and popup links);
+ * - 'kept': it stays, for the reason given above it (the decision recorded).
+ * A dead or on-demand handle that a remaining script depends on stays, file and all (loader.php).
  *
  * Reference sources: "DiveIt" = github.com/youssefghamry/DiveIt (theme diveit, plugins trx_utils, WP GDPR
  * Compliance 2.0.21, Contact Form 7 5.7.3, Smash Balloon Instagram Feed 6.1.1); "Kidsplanet" =
@@ -40,6 +47,10 @@ return array(
 		'booked-spin-js'     => array( 'global' => null ),
 		'booked-spin-jquery' => array( 'global' => null ),
 		'booked-tooltipster' => array( 'global' => null ),
+		// vlea_wp booked/booked.php front_end_scripts(): wp_enqueue_script('jquery-ui-datepicker') on every page, for
+		// functions.js's date picker in the appointment list (ours, enhancers/booking/list/). WordPress's own
+		// `after` script only sets the picker's defaults. Dead: a script that declares it a dependency keeps it.
+		'jquery-ui-datepicker' => array( 'global' => null, 'take' => 'dead' ),
 	),
 	'cf7'       => array(
 		// DiveIt contact-form-7/includes/controller.php: wp_register_script('contact-form-7', includes/js/index.js,
@@ -78,5 +89,31 @@ return array(
 		// Kidsplanet themerex-utils/shortcodes/shortcodes.php: 'themerex-googlemap-script'. The Maps API itself
 		// ('googlemap') stays: the map enhancer uses it.
 		'{prefix}-googlemap-script'  => array( 'global' => null ),
+		// DiveIt core.theme.php: 'superfish' (js/superfish.js), Kidsplanet: 'superfish' (js/superfish.min.js), on every
+		// page. Only core.init.js called `.superfish(`; the menus are ours (theme-menu). Dead.
+		'superfish'                  => array( 'global' => null, 'take' => 'dead' ),
+		// DiveIt and Kidsplanet core.theme.php enqueue WordPress's 'mediaelement' and 'wp-mediaelement' on every page
+		// (`use_mediaelement`); 'mediaelement' is WordPress's alias for 'mediaelement-core' (mediaelement-and-player)
+		// and 'mediaelement-migrate'. Needed where there is audio or video: the theme's (core.init.js started it,
+		// now theme-libraries/media-player.ts) and WordPress's own [audio]/[video] (wp-mediaelement starts them).
+		'mediaelement'               => array( 'global' => null, 'take' => 'on-demand:media' ),
+		'mediaelement-core'          => array( 'global' => null, 'take' => 'on-demand:media' ),
+		'mediaelement-migrate'       => array( 'global' => null, 'take' => 'on-demand:media' ),
+		'wp-mediaelement'            => array( 'global' => null, 'take' => 'on-demand:media' ),
+		// DiveIt and Kidsplanet core.theme.php {prefix}_enqueue_popup(): 'magnific-script' (js/magnific/…) on every
+		// page with `popup_engine` magnific. Needed where there are image links or popup buttons (core.init.js and
+		// the shortcodes script called `.magnificPopup(`; now theme-libraries/image-lightbox.ts and popup-link.ts).
+		'magnific-script'            => array( 'global' => null, 'take' => 'on-demand:lightbox' ),
+		// DiveIt core.theme.php: 'modernizr' (js/photostack/modernizr.min.js), in the head. Kept: it sets the html
+		// element's classes before the first paint (`js`, `touch`, which the photostack's stylesheet uses), and its
+		// users (hoverdir, core.gallery.js, photostack.js) are enqueued while the body renders, after the head.
+		'modernizr'                  => array( 'global' => null, 'take' => 'kept' ),
+		// The social share buttons (js/social/social-share.js) on single posts: DiveIt's '{prefix}-social-share-script',
+		// Kidsplanet's 'social-share-script'. Kept: no family replaces them.
+		'{prefix}-social-share-script' => array( 'global' => null, 'take' => 'kept' ),
+		'social-share-script'          => array( 'global' => null, 'take' => 'kept' ),
+		// WordPress's emoji detection (wp-emoji-release.min.js, printed by print_emoji_detection_script, not a
+		// handle) and jQuery ('jquery', 'jquery-core', 'jquery-migrate') are not in this list: WordPress prints
+		// jQuery while a remaining script depends on it (loader.php), and emoji is the site's setting. Kept.
 	),
 );

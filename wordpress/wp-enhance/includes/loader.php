@@ -29,31 +29,59 @@ function wp_enhance_theme_prefixes() {
 }
 
 /**
- * The handles the families switched on as a whole replace (includes/handles.php), `{prefix}` expanded.
+ * What the families switched on as a whole take out (includes/handles.php), `{prefix}` expanded: each handle's
+ * 'take' ('replaced', 'dead' or 'on-demand:<kind>'); the handles listed as 'kept' stay.
+ *
+ * @param array|null $settings Settings; the ones in force by default.
+ * @return array<string, string>
+ */
+function wp_enhance_taken_handles( $settings = null ) {
+	$settings = null === $settings ? wp_enhance_settings() : $settings;
+	$map      = require WP_ENHANCE_DIR . '/includes/handles.php';
+	$taken    = array();
+	foreach ( wp_enhance_names( $settings['families'] ) as $family ) {
+		if ( empty( $map[ $family ] ) ) {
+			continue;
+		}
+		foreach ( $map[ $family ] as $handle => $entry ) {
+			$take = isset( $entry['take'] ) ? $entry['take'] : 'replaced';
+			if ( 'kept' === $take ) {
+				continue;
+			}
+			$prefixes = false === strpos( $handle, '{prefix}' ) ? array( '' ) : wp_enhance_theme_prefixes();
+			foreach ( $prefixes as $prefix ) {
+				$taken[ str_replace( '{prefix}', $prefix, $handle ) ] = $take;
+			}
+		}
+	}
+	// jQuery is never ours to take out: WordPress prints it while anything left in the queue needs it.
+	unset( $taken['jquery'], $taken['jquery-core'], $taken['jquery-migrate'] );
+	return $taken;
+}
+
+/**
+ * The handles the families switched on as a whole take out, whatever they do with them.
  *
  * @param array|null $settings Settings; the ones in force by default.
  * @return string[]
  */
 function wp_enhance_replaced_handles( $settings = null ) {
-	$settings = null === $settings ? wp_enhance_settings() : $settings;
-	$map      = require WP_ENHANCE_DIR . '/includes/handles.php';
-	$handles  = array();
-	foreach ( wp_enhance_names( $settings['families'] ) as $family ) {
-		if ( empty( $map[ $family ] ) ) {
-			continue;
-		}
-		foreach ( array_keys( $map[ $family ] ) as $handle ) {
-			if ( false === strpos( $handle, '{prefix}' ) ) {
-				$handles[] = $handle;
-				continue;
-			}
-			foreach ( wp_enhance_theme_prefixes() as $prefix ) {
-				$handles[] = str_replace( '{prefix}', $prefix, $handle );
-			}
+	return array_keys( wp_enhance_taken_handles( $settings ) );
+}
+
+/**
+ * The handles whose files the bundle loads when their kind of markup appears (`on-demand:<kind>`): handle => kind.
+ *
+ * @return array<string, string>
+ */
+function wp_enhance_on_demand_handles() {
+	$kinds = array();
+	foreach ( wp_enhance_taken_handles() as $handle => $take ) {
+		if ( 0 === strpos( $take, 'on-demand:' ) ) {
+			$kinds[ $handle ] = substr( $take, strlen( 'on-demand:' ) );
 		}
 	}
-	// jQuery is never ours to take out: WordPress prints it while anything left in the queue needs it.
-	return array_values( array_diff( array_unique( $handles ), array( 'jquery', 'jquery-core', 'jquery-migrate' ) ) );
+	return $kinds;
 }
 
 /** The bundle: a script module on WordPress 6.5+, before that a classic registration printed as a module. */
@@ -114,6 +142,10 @@ function wp_enhance_print_selection() {
  * localizes DIVEIT_STORAGE at priority 2). A replaced handle that a remaining script depends on stays untouched:
  * WordPress prints it, file and all.
  *
+ * On-demand handles become aliases too, but what their files need stays printed (jQuery), and their files are
+ * listed for the bundle (wp_enhance_print_on_demand()). One with `after` scripts stays as it is: those would run
+ * before its file.
+ *
  * Runs for the head, where the footer's handles are turned too (their dependencies would otherwise bring jQuery
  * into the head), and again right before the footer scripts print: a footer handle that a script enqueued since
  * (by a shortcode, while the page rendered) depends on gets its file, dependencies and `after` scripts back. A head
@@ -125,13 +157,25 @@ function wp_enhance_alias_replaced() {
 	if ( is_admin() || ! ( $wp_scripts instanceof WP_Scripts ) || null === wp_enhance_selection() || null === wp_enhance_version() ) {
 		return;
 	}
-	$replaced = array_intersect( wp_enhance_replaced_handles(), array_keys( $wp_scripts->registered ) );
+	$all_on_demand = wp_enhance_on_demand_handles();
+	$on_demand     = array_filter(
+		$all_on_demand,
+		function ( $handle ) use ( $wp_scripts ) {
+			return isset( $wp_scripts->registered[ $handle ] ) && empty( $wp_scripts->registered[ $handle ]->extra['after'] );
+		},
+		ARRAY_FILTER_USE_KEY
+	);
+	$staying       = array_keys( array_diff_key( $all_on_demand, $on_demand ) );
+	$replaced      = array_diff( array_intersect( wp_enhance_replaced_handles(), array_keys( $wp_scripts->registered ) ), $staying );
 	if ( ! $replaced ) {
 		return;
 	}
-	$needed = wp_enhance_scripts_to_print( $wp_scripts, array_diff( $wp_scripts->queue, $replaced ) );
-	$keep   = array_merge( $replaced, $needed );
-	foreach ( array_intersect( wp_enhance_scripts_to_print( $wp_scripts, $wp_scripts->queue ), $replaced ) as $handle ) {
+	$to_print = wp_enhance_scripts_to_print( $wp_scripts, $wp_scripts->queue );
+	$needed   = wp_enhance_scripts_to_print( $wp_scripts, array_diff( $wp_scripts->queue, $replaced ) );
+	// What the on-demand files need, other than each other, is printed: they run after it.
+	$for_files = array_diff( wp_enhance_scripts_to_print( $wp_scripts, array_intersect( $to_print, array_keys( $on_demand ) ) ), $replaced );
+	$keep      = array_merge( $replaced, $needed, $for_files );
+	foreach ( array_intersect( $to_print, $replaced ) as $handle ) {
 		$script = $wp_scripts->registered[ $handle ];
 		if ( ! in_array( $handle, $needed, true ) ) {
 			$originals += array( $handle => array( $script->src, $script->deps, isset( $script->extra['after'] ) ? $script->extra['after'] : array() ) );
@@ -142,6 +186,52 @@ function wp_enhance_alias_replaced() {
 			unset( $originals[ $handle ] );
 		}
 	}
+	if ( doing_action( 'wp_print_footer_scripts' ) ) {
+		$files = array();
+		foreach ( array_intersect( $to_print, array_keys( $on_demand ) ) as $handle ) {
+			if ( isset( $originals[ $handle ] ) && $originals[ $handle ][0] ) {
+				$files[] = array(
+					'handle' => $handle,
+					'src'    => wp_enhance_script_url( $wp_scripts, $handle, $originals[ $handle ][0] ),
+					'kind'   => $on_demand[ $handle ],
+				);
+			}
+		}
+		wp_enhance_print_on_demand( $files );
+	}
+}
+
+/**
+ * The list of on-demand files, in WordPress's order, for the bundle: JSON in a non-running script tag.
+ *
+ * @param array[] $files Each file's handle, URL and kind.
+ */
+function wp_enhance_print_on_demand( $files ) {
+	if ( ! $files ) {
+		return;
+	}
+	printf( "<script type=\"application/json\" id=\"wp-enhance-on-demand\">%s</script>\n", wp_json_encode( $files, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) );
+}
+
+/**
+ * A script's URL as WordPress prints it (WP_Scripts::do_item()): relative to the site, with its version, through
+ * the `script_loader_src` filter.
+ *
+ * @param WP_Scripts $scripts The scripts.
+ * @param string     $handle  The handle.
+ * @param string     $src     Its registered source.
+ * @return string
+ */
+function wp_enhance_script_url( $scripts, $handle, $src ) {
+	$script = $scripts->registered[ $handle ];
+	if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( $scripts->content_url && 0 === strpos( $src, $scripts->content_url ) ) ) {
+		$src = $scripts->base_url . $src;
+	}
+	$version = null === $script->ver ? '' : ( $script->ver ? $script->ver : $scripts->default_version );
+	if ( '' !== $version ) {
+		$src = add_query_arg( 'ver', $version, $src );
+	}
+	return esc_url_raw( apply_filters( 'script_loader_src', $src, $handle ) );
 }
 
 /**
