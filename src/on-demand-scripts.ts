@@ -15,8 +15,16 @@ export interface OnDemandFile {
 const isFile = (value: unknown): value is OnDemandFile =>
   typeof value === 'object' && value !== null && ['handle', 'src', 'kind'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
-/** The listed files (none when the plugin printed no list, or one this code cannot read). */
+const listed = new WeakMap<Document, OnDemandFile[]>();
+
+/** The listed files (none when the plugin printed no list, or one this code cannot read), read once a page. */
 export function onDemandFiles(doc: Document): OnDemandFile[] {
+  let files = listed.get(doc);
+  if (!files) listed.set(doc, (files = readList(doc)));
+  return files;
+}
+
+function readList(doc: Document): OnDemandFile[] {
   const text = doc.getElementById(ON_DEMAND_ID)?.textContent;
   if (!text) return [];
   try {
@@ -56,4 +64,10 @@ export function loadOnDemand(kind: string, doc: Document): Promise<void> | undef
     kinds.set(kind, done);
   }
   return done;
+}
+
+/** Runs `start` once the files of `kind` are in (at once when none are listed): a starter's mount returns this. */
+export function afterOnDemand(kind: string, element: Element, start: (element: Element) => void): void | Promise<void> {
+  const loading = loadOnDemand(kind, element.ownerDocument);
+  return loading ? loading.then(() => start(element)) : start(element);
 }

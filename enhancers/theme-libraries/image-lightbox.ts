@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage, themeStorage } from '../../src/theme-storage';
-import { loadOnDemand } from '../../src/on-demand-scripts';
+import { afterOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 import { IMAGE_LINKS } from './selectors';
 import { themeString } from './theme-strings';
@@ -31,8 +31,7 @@ export const PRETTY_PHOTO_OPTIONS = { social_tools: '', theme: 'facebook', deepl
  */
 export default defineEnhancerModule({
   mount(element) {
-    const loading = loadOnDemand('lightbox', element.ownerDocument);
-    return loading ? loading.then(() => startGroup(element)) : startGroup(element);
+    return afterOnDemand('lightbox', element, startGroup);
   },
 });
 

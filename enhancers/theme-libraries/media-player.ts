@@ -1,5 +1,5 @@
 import { defineEnhancerModule } from '../../src/enhancer';
-import { loadOnDemand } from '../../src/on-demand-scripts';
+import { afterOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 
 interface MejsGlobal {
@@ -32,8 +32,7 @@ const attributeOn = (value: unknown): boolean => !!value && value !== 'false';
  */
 export default defineEnhancerModule({
   mount(element) {
-    const loading = loadOnDemand('media', element.ownerDocument);
-    return loading ? loading.then(() => startPlayer(element)) : startPlayer(element);
+    return afterOnDemand('media', element, startPlayer);
   },
 });
 

@@ -1,6 +1,6 @@
 import { defineEnhancerModule } from '../../src/enhancer';
 import { findThemeStorage } from '../../src/theme-storage';
-import { loadOnDemand } from '../../src/on-demand-scripts';
+import { afterOnDemand } from '../../src/on-demand-scripts';
 import { callPlugin } from './jquery-plugin';
 
 interface MagnificContext {
@@ -14,8 +14,7 @@ interface MagnificContext {
  */
 export default defineEnhancerModule({
   mount(element) {
-    const loading = loadOnDemand('lightbox', element.ownerDocument);
-    return loading ? loading.then(() => startPopup(element)) : startPopup(element);
+    return afterOnDemand('lightbox', element, startPopup);
   },
 });
 
