@@ -46,7 +46,8 @@ export default {
       // links fetched the renderer with its lightbox. Their list's selectors stay with the family's list.
       // Only over a plan: in the plan's own build (no plan) the group would pull in its imports that no group
       // claims, the module graph among them, and the plan would then put those in this group for every page.
-      if (chunkPlan.size > 0 && /enhancers\/theme-libraries\/(?!definition|selectors)/.test(id)) return 'theme-libraries';
+      // The menu slide is a component, not a starter, on every page of a theme with it on: the plan places it.
+      if (chunkPlan.size > 0 && /enhancers\/theme-libraries\/(?!definition|selectors|menu-slide)/.test(id)) return 'theme-libraries';
       return chunkPlan.get(moduleKey(id));
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per

@@ -7,6 +7,16 @@
 //   request may start after the pointerdown, and the time is within a frame (16 ms) of warm;
 // - early (b): the click comes 300 ms after the load event, before the fetch-ahead is done: at most one round
 //   trip plus the transfer of what it still fetched, over warm.
+// Each case runs over HTTP/1.1 (the plain server the tests use) and over HTTP/2 (the same server's routes on
+// TLS with the test-only certificate, `protocol: 'http2'`), run by run in turn so that both see the same machine.
+// The slow link is Chromium's own network emulation (CDP Network.emulateNetworkConditions), not a delay in the
+// server: it delays each request's response by the round trip from the moment the request is sent, and shares
+// the throughput among the requests in flight, whatever the protocol. What differs is real: over HTTP/1.1
+// Chromium sends at most six requests to a host at once, each holding its connection until its delayed answer
+// is read, so the rest wait in waves; over HTTP/2 all go at once on one connection. (A per-request delay in the
+// server would do the same, but no throughput; a per-connection latency, as on a real link, would also charge
+// HTTP/1.1 the TCP and TLS handshakes of its extra connections: the emulation does not, so it favours HTTP/1.1
+// slightly. The connections themselves are on loopback: the handshakes take about a millisecond.)
 import type { Browser, Page } from 'playwright-core';
 
 /** Chrome DevTools' network emulation: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
@@ -69,7 +79,8 @@ type Case = 'warm' | 'idle' | 'early';
 
 /** A fresh page on the slow link; `early` returns once the load event has fired, the others at network idle. */
 async function openSlow(browser: Browser, url: string, when: Case): Promise<{ page: Page; scripts: { at: number; path: string }[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The HTTP/2 server's certificate is self-signed (fixtures/server/tls/).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -118,63 +129,84 @@ async function timedClick(page: Page, interaction: Interaction, restMs: number):
   return { ms: Math.round(ms), downAt };
 }
 
+/** A server to measure on, e.g. { protocol: 'HTTP/2', baseUrl: 'https://127.0.0.1:…' }. */
+export interface Target {
+  protocol: 'HTTP/1.1' | 'HTTP/2';
+  baseUrl: string;
+}
+
+/** What the page's navigation entry says of each protocol (ALPN's names). */
+const NEXT_HOP: Record<Target['protocol'], string> = { 'HTTP/1.1': 'http/1.1', 'HTTP/2': 'h2' };
+
 export interface LatencyRow {
   name: string;
+  protocol: Target['protocol'];
   warm: number;
   idle: number;
   /** Script requests started after the pointerdown in the idle case (median). */
   idleRequests: number;
   early: number;
-  /** What `early` may take: warm + one round trip + the transfer of the scripts it fetched after the pointerdown. */
+  /** The transfer time of the scripts the early click fetched after its pointerdown (median). */
+  earlyTransfer: number;
+  /** What `early` may take: warm + one round trip + that transfer. */
   earlyAllowed: number;
 }
 
-/** For each interaction, `runs` fresh pages per case; medians in ms. */
-export async function measureLatency(browser: Browser, baseUrl: string, sizeOf: (path: string) => number, runs = 3): Promise<LatencyRow[]> {
+/** For each interaction and target, `runs` fresh pages per case (the targets in turn within each run); medians in ms. */
+export async function measureLatency(browser: Browser, targets: readonly Target[], sizeOf: (path: string) => number, runs = 3): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
   // BENCH_CLICKS=like,view more measures only those.
   const only = process.env.BENCH_CLICKS?.split(',');
   for (const interaction of INTERACTIONS.filter(({ name }) => !only || only.includes(name))) {
-    const results: Record<Case, number[]> = { warm: [], idle: [], early: [] };
-    const idleRequests: number[] = [];
-    const earlyAllowance: number[] = [];
+    const measured = targets.map(() => ({ warm: [] as number[], idle: [] as number[], idleRequests: [] as number[], early: [] as number[], transfer: [] as number[] }));
     for (let run = 0; run < runs; run++) {
-      const url = `${baseUrl}/${interaction.page}`;
-      // Warm: the code fetched ahead and the enhancer mounted before the click (a pointerdown on the control).
-      const warm = await openSlow(browser, url, 'warm');
-      await warm.page.waitForTimeout(2000);
-      await warm.page.locator(interaction.target).first().scrollIntoViewIfNeeded();
-      await warm.page.locator(interaction.target).first().dispatchEvent('pointerdown');
-      await warm.page.waitForLoadState('networkidle');
-      results.warm.push((await timedClick(warm.page, interaction, 100)).ms);
-      await warm.page.context().close();
+      for (const [index, { protocol, baseUrl }] of targets.entries()) {
+        const results = measured[index]!;
+        const url = `${baseUrl}/${interaction.page}`;
+        // Warm: the code fetched ahead and the enhancer mounted before the click (a pointerdown on the control).
+        const warm = await openSlow(browser, url, 'warm');
+        await warm.page.waitForTimeout(2000);
+        await warm.page.locator(interaction.target).first().scrollIntoViewIfNeeded();
+        await warm.page.locator(interaction.target).first().dispatchEvent('pointerdown');
+        await warm.page.waitForLoadState('networkidle');
+        results.warm.push((await timedClick(warm.page, interaction, 100)).ms);
+        await warm.page.context().close();
 
-      const idle = await openSlow(browser, url, 'idle');
-      await idle.page.waitForTimeout(2000);
-      const clicked = await timedClick(idle.page, interaction, 100);
-      results.idle.push(clicked.ms);
-      const late = idle.scripts.filter(({ at }) => at >= clicked.downAt);
-      if (late.length && process.env.BENCH_VERBOSE) console.log(`  ${interaction.name}: after the pointerdown ${late.map(({ path }) => path).join(', ')}`);
-      idleRequests.push(late.length);
-      await idle.page.context().close();
+        const idle = await openSlow(browser, url, 'idle');
+        await idle.page.waitForTimeout(2000);
+        const clicked = await timedClick(idle.page, interaction, 100);
+        results.idle.push(clicked.ms);
+        const late = idle.scripts.filter(({ at }) => at >= clicked.downAt);
+        if (late.length && process.env.BENCH_VERBOSE) console.log(`  ${interaction.name} (${protocol}): after the pointerdown ${late.map(({ path }) => path).join(', ')}`);
+        results.idleRequests.push(late.length);
+        await idle.page.context().close();
 
-      const early = await openSlow(browser, url, 'early');
-      await early.page.waitForTimeout(300);
-      const earlyClick = await timedClick(early.page, interaction, 0);
-      results.early.push(earlyClick.ms);
-      const bytes = early.scripts.filter(({ at }) => at >= earlyClick.downAt).reduce((sum, { path }) => sum + sizeOf(path), 0);
-      earlyAllowance.push(SLOW_LINK.latency + Math.round((bytes / SLOW_LINK.downloadThroughput) * 1000));
-      await early.page.context().close();
+        const early = await openSlow(browser, url, 'early');
+        const nextHop = await early.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol);
+        if (nextHop !== NEXT_HOP[protocol]) throw new Error(`${url} came over ${nextHop}, not ${protocol}`);
+        await early.page.waitForTimeout(300);
+        const earlyClick = await timedClick(early.page, interaction, 0);
+        results.early.push(earlyClick.ms);
+        const bytes = early.scripts.filter(({ at }) => at >= earlyClick.downAt).reduce((sum, { path }) => sum + sizeOf(path), 0);
+        results.transfer.push(Math.round((bytes / SLOW_LINK.downloadThroughput) * 1000));
+        await early.page.context().close();
+      }
     }
-    const warm = median(results.warm);
-    rows.push({
-      name: interaction.name,
-      warm,
-      idle: median(results.idle),
-      idleRequests: median(idleRequests),
-      early: median(results.early),
-      earlyAllowed: warm + median(earlyAllowance),
-    });
+    for (const [index, { protocol }] of targets.entries()) {
+      const results = measured[index]!;
+      const warm = median(results.warm);
+      const earlyTransfer = median(results.transfer);
+      rows.push({
+        name: interaction.name,
+        protocol,
+        warm,
+        idle: median(results.idle),
+        idleRequests: median(results.idleRequests),
+        early: median(results.early),
+        earlyTransfer,
+        earlyAllowed: warm + SLOW_LINK.latency + earlyTransfer,
+      });
+    }
   }
   return rows;
 }

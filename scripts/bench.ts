@@ -5,7 +5,8 @@
 // "budgets": per file, per kind of page at start, and within 5 s each page's baseline (what it loaded
 // before the load strategies) and the total over all pages.
 // `--sizes-only` skips the browser (used by `npm test` to keep the budgets honest); `--no-latency` skips
-// the latency runs. BENCH_PAGES=a.html,b.html measures only those pages.
+// the latency runs. BENCH_PAGES=a.html,b.html measures only those pages; the latency runs over HTTP/1.1 and HTTP/2
+// (BENCH_PROTOCOLS=http1 or http2 for one).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -73,16 +74,20 @@ if (problems.length) {
 }
 console.log('\nAll within budget.');
 
-async function reportLatency(browser: import('playwright-core').Browser, baseUrl: string): Promise<void> {
+async function reportLatency(browser: import('playwright-core').Browser, targets: import('./bench-latency').Target[]): Promise<void> {
   const { measureLatency, SLOW_LINK, idleMet, earlyMet } = await import('./bench-latency');
   const runs = Number(process.env.BENCH_RUNS) || 3;
   const gzipOfPath = (path: string) => sizes.get(path.replace(/^\/dist\//, ''))?.gzip ?? 0;
-  console.log(`\nFirst-interaction latency, pointerdown to the first frame showing the response (median of ${runs}; ${SLOW_LINK.latency} ms RTT, 1.6 Mbps down)`);
-  console.log(`${'click'.padEnd(24)}${'warm'.padStart(8)}${'idle (a)'.padStart(10)}${'scripts'.padStart(9)}${'  aim'.padEnd(10)}${'early (b)'.padStart(10)}${'allowed'.padStart(9)}  aim`);
-  for (const row of await measureLatency(browser, baseUrl, gzipOfPath, runs)) {
+  console.log(`\nFirst-interaction latency, pointerdown to the first frame showing the response (median of ${runs}; ${SLOW_LINK.latency} ms RTT, 1.6 Mbps down, per request)`);
+  console.log(`(b) allowed = warm + RTT + transfer of the scripts the click fetched after its pointerdown`);
+  console.log(`${'click'.padEnd(24)}${'protocol'.padEnd(10)}${'warm'.padStart(8)}${'idle (a)'.padStart(10)}${'scripts'.padStart(9)}${'  aim'.padEnd(10)}${'early (b)'.padStart(10)}${'RTT'.padStart(8)}${'transfer'.padStart(10)}${'allowed'.padStart(9)}  aim`);
+  let last = '';
+  for (const row of await measureLatency(browser, targets, gzipOfPath, runs)) {
     const idle = idleMet(row) ? 'met' : 'not met';
     const early = earlyMet(row) ? 'met' : 'not met';
-    console.log(`${row.name.padEnd(24)}${`${row.warm} ms`.padStart(8)}${`${row.idle} ms`.padStart(10)}${String(row.idleRequests).padStart(9)}  ${idle.padEnd(8)}${`${row.early} ms`.padStart(10)}${`${row.earlyAllowed} ms`.padStart(9)}  ${early}`);
+    const name = row.name === last ? '' : row.name;
+    last = row.name;
+    console.log(`${name.padEnd(24)}${row.protocol.padEnd(10)}${`${row.warm} ms`.padStart(8)}${`${row.idle} ms`.padStart(10)}${String(row.idleRequests).padStart(9)}  ${idle.padEnd(8)}${`${row.early} ms`.padStart(10)}${`${SLOW_LINK.latency} ms`.padStart(8)}${`${row.earlyTransfer} ms`.padStart(10)}${`${row.earlyAllowed} ms`.padStart(9)}  ${early}`);
   }
 }
 
@@ -93,6 +98,7 @@ async function measurePages(): Promise<void> {
   const only = process.env.BENCH_PAGES?.split(',');
   const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html') && (!only || only.includes(name))).sort();
   const server = await startFixtureServer({ port: 0, distDir: dist });
+  let http2Server: Awaited<ReturnType<typeof startFixtureServer>> | undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -158,9 +164,19 @@ async function measurePages(): Promise<void> {
     console.log(`\nWithin 5 s, all pages: ${kb(fiveSecondTotal)} gzip (at most ${kb(budgets.fiveSeconds.total)})`);
     if (!only && fiveSecondTotal > budgets.fiveSeconds.total) problems.push(`all pages fetch ${fiveSecondTotal} bytes gzip within 5 s, over ${budgets.fiveSeconds.total}`);
     if (shares.length) console.log(`\nWhat a family adds to a page of another kind (gzip at start)\n${shares.join('\n')}`);
-    if (!process.argv.includes('--no-latency')) await reportLatency(browser, server.url);
+    if (!process.argv.includes('--no-latency')) {
+      // The same server over HTTP/2 (TLS, test-only certificate) beside the HTTP/1.1 one; BENCH_PROTOCOLS=http2 (or
+      // http1) measures one of them.
+      const protocols = process.env.BENCH_PROTOCOLS?.split(',') ?? ['http1', 'http2'];
+      if (protocols.includes('http2')) http2Server = await startFixtureServer({ port: 0, distDir: dist, protocol: 'http2' });
+      await reportLatency(browser, [
+        ...(protocols.includes('http1') ? [{ protocol: 'HTTP/1.1' as const, baseUrl: server.url }] : []),
+        ...(http2Server ? [{ protocol: 'HTTP/2' as const, baseUrl: http2Server.url }] : []),
+      ]);
+    }
   } finally {
     await browser.close();
     await server.close();
+    await http2Server?.close();
   }
 }

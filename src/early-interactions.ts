@@ -1,4 +1,4 @@
-import { HELD_TYPES, holdsBack, noted } from './held-event';
+import { HELD_TYPES, holdsBack, isReplay, noted } from './held-event';
 
 /**
  * The visitor's interactions from the moment the lifecycle starts until the family lists have loaded and
@@ -17,9 +17,17 @@ export interface EarlyInteractions {
 }
 
 /**
+ * The native click of a jQuery `.trigger('click')` (a theme script's): jQuery has run its handlers already and
+ * ignores this one; held, its replay would run them again.
+ */
+const jQueryTriggered = (event: Event, doc: Document): boolean =>
+  (doc.defaultView as { jQuery?: { event?: { triggered?: string } } } | null)?.jQuery?.event?.triggered === event.type;
+
+/**
  * Holds at the document what held-interactions.ts holds on a claimed element (plain clicks, submits,
- * navigation keys) and notes typed text and ticks, for the visitor's own events (not the page's scripts')
- * outside the page root and body (a key on the body scrolls the page).
+ * navigation keys) and notes typed text and ticks, outside the page root and body (a key on the body scrolls
+ * the page): the visitor's, and the page's scripts' (a site's Playwright tests choose with `selectOption`),
+ * never our own replays.
  */
 export function holdEarly(doc: Document): EarlyInteractions {
   const controller = new AbortController();
@@ -30,7 +38,7 @@ export function holdEarly(doc: Document): EarlyInteractions {
   };
   const take = (event: Event) => {
     const target = event.target;
-    if (!event.isTrusted || target === doc.body || target === doc.documentElement || early.owned(event)) return;
+    if (isReplay() || target === doc.body || target === doc.documentElement || early.owned(event) || jQueryTriggered(event, doc)) return;
     if (holdsBack(event)) {
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -31,6 +31,25 @@ export function holdsBack(event: Event): boolean {
 /** Typed text and ticks: they stay in their field (never held), and are told to the enhancer after its mount. */
 export const noted = (event: Event): boolean => event.type === 'input' || event.type === 'change';
 
+let replaying = 0;
+
+/**
+ * Runs a replay (see resend): what it dispatches, and what that dispatches in turn, is ours, and no hold at
+ * the document takes it again (the events of a page's scripts are held like a visitor's, so they cannot be
+ * told apart by `isTrusted`). Every dispatch here is synchronous.
+ */
+export function asReplay(send: () => void): void {
+  replaying++;
+  try {
+    send();
+  } finally {
+    replaying--;
+  }
+}
+
+/** Whether the event being dispatched now comes from a replay of ours (see asReplay). */
+export const isReplay = (): boolean => replaying > 0;
+
 /**
  * Sends a held click or submit again: a click through `click()`, a submit through `requestSubmit(submitter)`.
  * With the enhancer mounted it handles them; without one (its code could not be had) that is the server's

@@ -1,5 +1,5 @@
 import type { EarlyInteractions } from './early-interactions';
-import { HELD_TYPES, holdsBack, noted, resend } from './held-event';
+import { asReplay, HELD_TYPES, holdsBack, noted, resend } from './held-event';
 
 /**
  * Adds an interaction to a list of held ones: a second click on the same control is the second half of a
@@ -16,10 +16,12 @@ function addHeld(list: Event[], event: Event): void {
  */
 function replayHeld(event: Event, mounted: boolean): void {
   const target = event.target as Element;
-  resend(event);
-  if (!mounted || !target.isConnected || event.type === 'click' || event.type === 'submit') return;
-  // The held event serves as the new one's init: same key, code, location, modifiers, bubbling.
-  target.dispatchEvent(event.type === 'keydown' ? new KeyboardEvent('keydown', event as KeyboardEvent) : new Event(event.type, { bubbles: true }));
+  asReplay(() => {
+    resend(event);
+    if (!mounted || !target.isConnected || event.type === 'click' || event.type === 'submit') return;
+    // The held event serves as the new one's init: same key, code, location, modifiers, bubbling.
+    target.dispatchEvent(event.type === 'keydown' ? new KeyboardEvent('keydown', event as KeyboardEvent) : new Event(event.type, { bubbles: true }));
+  });
 }
 
 interface Hold {
@@ -64,12 +66,13 @@ function startHolding(element: Element): Hold {
     if (holdsBack(event)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      addHeld(hold.held, event);
-      hold.wake.forEach((wake) => wake());
-    } else if (noted(event)) {
-      // Typing and ticks were preceded by what wakes the strategy (a press, focus, a key).
-      addHeld(hold.held, event);
+    } else if (!noted(event)) {
+      return;
     }
+    addHeld(hold.held, event);
+    // Typing and ticks wake it too: a visitor's come after a press, focus or key, but a script's choice
+    // (Playwright's selectOption) comes alone.
+    hold.wake.forEach((wake) => wake());
   };
   for (const type of HELD_TYPES) element.addEventListener(type, take, options);
   hold.addTriggers = (selector) => {
@@ -141,7 +144,7 @@ export function releaseEarly(early: EarlyInteractions): void {
  * fields are held and dispatched again, in order, to the mounted enhancer. Typing and ticks are never held:
  * the field keeps them, and once mounted the enhancer gets one `input`/`change` event per field that changed
  * meanwhile.
- * `discard` (the element left the page) drops what was held. `wake` is called when something is held.
+ * `discard` (the element left the page) drops what was held. `wake` is called when something is held or noted.
  * `triggers`: controls elsewhere whose clicks are held for this element too (see EnhancerDefinition).
  */
 export function holdInteractions(element: Element, wake: () => void, triggers?: string): { release(mounted: boolean): void; discard(): void } {

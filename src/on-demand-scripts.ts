@@ -2,7 +2,9 @@
  * The original files the plugin took off the page because only some pages need them (handles.php,
  * `on-demand:<kind>`): it lists them, in WordPress's order, in `<script type="application/json"
  * id="wp-enhance-on-demand">`. Each kind's files load once, one after the other as WordPress would have printed
- * them, when markup of that kind is there; their data and `before` scripts were printed in place.
+ * them, when markup of that kind is there; their data and `before` scripts were printed in place. jQuery's files
+ * head the kinds that need it (the plugin took jQuery out where nothing else on the page needed it): listed for
+ * several kinds, they load once, and not at all when WordPress printed them.
  */
 export const ON_DEMAND_ID = 'wp-enhance-on-demand';
 
@@ -35,9 +37,22 @@ function readList(doc: Document): OnDemandFile[] {
   }
 }
 
-const loading = new WeakMap<Document, Map<string, Promise<void>>>();
+/** Each file's load, by URL: a file two kinds list (jQuery) loads once. */
+const loads = new WeakMap<Document, Map<string, Promise<void>>>();
 
 function loadFile(doc: Document, file: OnDemandFile): Promise<void> {
+  let files = loads.get(doc);
+  if (!files) loads.set(doc, (files = new Map()));
+  let load = files.get(file.src);
+  if (!load) {
+    // WordPress printed it after all (jQuery, kept where the page needs it at load): it has run.
+    load = doc.getElementById(`${file.handle}-js`) ? Promise.resolve() : appendScript(doc, file);
+    files.set(file.src, load);
+  }
+  return load;
+}
+
+function appendScript(doc: Document, file: OnDemandFile): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
     // WordPress's id, so the page's other code and the parity check see the file it printed.
@@ -48,6 +63,8 @@ function loadFile(doc: Document, file: OnDemandFile): Promise<void> {
     doc.body.append(script);
   });
 }
+
+const loading = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
  * Loads the files of a kind, once, in order; undefined when the plugin listed none of that kind (the library is

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useControlState } from '../../src/use-control-state';
 import { useServerEvent } from '../../src/use-server-event';
 
 /**
@@ -8,7 +9,7 @@ import { useServerEvent } from '../../src/use-server-event';
  */
 function PrivacyGate({ element: checkbox }: ServerMarkupProps<undefined, HTMLInputElement>) {
   // A new object on every change: the buttons are set again even when the value did not change.
-  const [state, setState] = useState(() => ({ checked: checkbox.checked }));
+  const [state, reread] = useControlState(checkbox, 'change', () => ({ checked: checkbox.checked }));
   const form = checkbox.closest('form');
 
   useLayoutEffect(() => {
@@ -22,9 +23,8 @@ function PrivacyGate({ element: checkbox }: ServerMarkupProps<undefined, HTMLInp
     });
   }, [form, state]);
 
-  useServerEvent(checkbox, 'change', () => setState({ checked: checkbox.checked }));
   // The reset event comes before the fields are reset.
-  useServerEvent(form, 'reset', () => void setTimeout(() => setState({ checked: checkbox.checked })));
+  useServerEvent(form, 'reset', () => void setTimeout(reread));
   return null;
 }
 

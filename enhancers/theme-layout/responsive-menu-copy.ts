@@ -34,6 +34,8 @@ export function menuCopy(doc: Document, kind: MenuKind): MenuCopy | null {
   const printed = doc.querySelector<HTMLElement>(`.menu_${kind}_responsive`);
   if (printed) return { menu: printed, place: () => undefined };
   const copy = source.cloneNode(true) as HTMLElement;
+  // The menu slide's marker (theme-libraries/menu-slide.tsx): core.init.js copied the menu before the slide added it.
+  copy.querySelector(':scope > #blob')?.remove();
   copy.removeAttribute('id');
   for (const element of Array.from(copy.querySelectorAll('[id]'))) element.removeAttribute('id');
   const storage = (doc.defaultView as unknown as { THEMEREX_GLOBALS?: Record<string, unknown> } | null)?.THEMEREX_GLOBALS ?? {};

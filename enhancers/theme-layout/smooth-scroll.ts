@@ -1,11 +1,10 @@
+import { tween } from '../theme-widgets/dom/tween';
+
 /** Scroll animation duration: |distance| / window height × 100 ms, kept within 400–1600 ms (spec §9). */
 export function scrollDuration(distance: number, windowHeight: number): number {
   const raw = Math.round((Math.abs(distance) / Math.max(1, windowHeight)) * 100);
   return Math.min(1600, Math.max(400, raw));
 }
-
-/** jQuery's default easing. */
-const swing = (progress: number): number => 0.5 - Math.cos(progress * Math.PI) / 2;
 
 const running = new WeakMap<Window, () => void>();
 
@@ -19,26 +18,18 @@ const reducedMotion = (win: Window): boolean => win.matchMedia?.('(prefers-reduc
 export function animateScroll(win: Window, to: number, ms: number, onDone?: () => void): () => void {
   running.get(win)?.();
   const from = win.scrollY;
-  const started = Date.now();
-  const duration = reducedMotion(win) ? 0 : ms;
-  let frame: ReturnType<typeof setTimeout> | undefined;
-  const step = () => {
-    const progress = Math.min(1, (Date.now() - started) / Math.max(1, duration));
-    win.scrollTo(0, Math.round(from + (to - from) * swing(progress)));
-    if (progress < 1) frame = setTimeout(step, 16);
-  };
-  if (duration > 0) frame = setTimeout(step, 16);
-  const end = setTimeout(() => {
-    clearTimeout(frame);
-    running.delete(win);
-    win.scrollTo(0, to);
-    onDone?.();
-  }, duration);
-  const cancel = () => {
-    clearTimeout(frame);
-    clearTimeout(end);
+  const cancel = tween(
+    reducedMotion(win) ? 0 : ms,
+    (eased) => win.scrollTo(0, eased === 1 ? to : Math.round(from + (to - from) * eased)),
+    () => {
+      running.delete(win);
+      onDone?.();
+    },
+  );
+  const stop = () => {
+    cancel();
     running.delete(win);
   };
-  running.set(win, cancel);
-  return cancel;
+  running.set(win, stop);
+  return stop;
 }

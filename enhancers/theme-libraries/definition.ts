@@ -1,8 +1,11 @@
 import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
 import { ON_DEMAND_ID } from '../../src/on-demand-scripts';
 import { findThemeStorage } from '../../src/theme-storage';
-import { stored, themeGroup, themePage } from '../theme-shared/theme-definitions';
-import { IMAGE_LINKS, THEME_MEDIA } from './selectors';
+import { stored, themeEach, themeGroup, themePage } from '../theme-shared/theme-definitions';
+import { IMAGE_LINKS, REVIEWS_EDITOR, THEME_MEDIA } from './selectors';
+
+/** The plugin listed files it made on demand (handles.php). */
+const listsOnDemandFiles = (): boolean => !!document.getElementById(ON_DEMAND_ID);
 
 const on = (value: unknown): boolean => !!value && value !== '0' && value !== 'false';
 
@@ -21,13 +24,17 @@ export const themeLibraryEnhancers: EnhancerDefinition[] = withStrategies(
     ['image-lightbox', IMAGE_LINKS],
     ['popup-link', '.sc_popup_link'],
     ['media-player', THEME_MEDIA, () => themePage() && on(stored('media_elements_enabled'))],
-    ['media-files', '.wp-audio-shortcode, .wp-video-shortcode', () => !!document.getElementById(ON_DEMAND_ID)],
+    ['media-files', '.wp-audio-shortcode, .wp-video-shortcode', listsOnDemandFiles],
+    ['share-buttons', '.sc_socials_share a', listsOnDemandFiles],
+    ['reviews', REVIEWS_EDITOR, listsOnDemandFiles],
     ['slider', '.sc_slider_swiper'],
     ['grid', '.isotope_wrap'],
     ['hover-dir', '.isotope_wrap .isotope_item_content.square.effect_dir'],
     ['video-background', '.video_background[data-youtube-code]'],
-    ['menu-slide', '#menu_main', menuSlides],
-  ]),
+  ]).concat(
+    // Our own component (the plugin's file is taken out), in a chunk of its own: the starters' chunk stays without the renderer.
+    themeEach([['menu-slide', '#menu_main', () => import('./menu-slide'), menuSlides]]),
+  ),
   {
     // The image links form their galleries at ready, as the theme's did (links inserted later form their own);
     // a click before the code is there is held and replayed, so the popup opens on it.

@@ -1,9 +1,8 @@
 import grid from './grid';
 import hoverDir from './hover-dir';
 import imageLightbox from './image-lightbox';
-import mediaFiles from './media-files';
 import mediaPlayer from './media-player';
-import menuSlide from './menu-slide';
+import { loadsOnDemand } from './on-demand-starter';
 import popupLink from './popup-link';
 import slider from './slider';
 import videoBackground from './video-background';
@@ -13,10 +12,11 @@ export const modules = {
   'image-lightbox': imageLightbox,
   'popup-link': popupLink,
   'media-player': mediaPlayer,
-  'media-files': mediaFiles,
+  'media-files': loadsOnDemand('media'),
+  'share-buttons': loadsOnDemand('share'),
+  reviews: loadsOnDemand('reviews'),
   slider,
   grid,
   'hover-dir': hoverDir,
   'video-background': videoBackground,
-  'menu-slide': menuSlide,
 };

@@ -8,6 +8,7 @@ import { parseServerHtml } from '../../src/server-fragment';
 import { readThemeSettings } from '../../src/settings-theme';
 import { readThemeLayoutSettings } from '../../src/settings-theme-layout';
 import { useBusy } from '../../src/use-busy';
+import { useControlState } from '../../src/use-control-state';
 import { useServerEvent } from '../../src/use-server-event';
 import { warn } from '../theme-shared/popups';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
@@ -42,7 +43,7 @@ function PlayersTable({ element: root, settings, signal, report }: ServerMarkupP
   // `[trx_table]` prints `<div class="sc_table"><table>`; a bare `table.sc_table` is read the same way.
   const [table, setTable] = useState(() => root.querySelector<HTMLElement>('.sc_table'));
   const [sort, setSort] = useState(() => sortOf(root));
-  const [category, setCategory] = useState(() => chosenCategory(select));
+  const [category] = useControlState(select, 'change', () => chosenCategory(select));
   // One sort at a time: the ref guards a double click before the busy state has rendered.
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -123,7 +124,6 @@ function PlayersTable({ element: root, settings, signal, report }: ServerMarkupP
     event.preventDefault();
     sortTable();
   });
-  useServerEvent(select, 'change', () => setCategory(chosenCategory(select)));
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useControlState } from '../../src/use-control-state';
 import { useDialogFocus } from '../../src/use-dialog-focus';
 import { usePlacedElement } from '../../src/use-placed-element';
 import { useServerEvent } from '../../src/use-server-event';
@@ -143,7 +144,7 @@ function Picker({ field }: { field: HTMLInputElement }) {
     return swatchOf(field);
   }, [field, existing]);
   const button = existing ?? placed;
-  const [colour, setColour] = useState(field.value);
+  const [colour] = useControlState(field, 'input', () => field.value);
   // Where the open palette is, or null while closed.
   const [at, setAt] = useState<{ top: string; left: string } | null>(null);
 
@@ -167,7 +168,6 @@ function Picker({ field }: { field: HTMLInputElement }) {
     close();
   };
 
-  useServerEvent(field, 'input', () => setColour(field.value));
   useServerEvent(button, 'click', () => (at ? close() : open()));
   useServerEvent(doc, 'mousedown', (event) => {
     const target = event.target as Node;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { useControlState } from '../../src/use-control-state';
 import { usePlacedElement } from '../../src/use-placed-element';
 import { useServerEvent } from '../../src/use-server-event';
 import { useWokenByClick } from './use-woken-by-click';
@@ -39,7 +40,7 @@ function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefi
   const hiddenField = useRef(hidden);
   hiddenField.current = hidden;
   // A new object on every read, so a change that reads the same date still tidies the text.
-  const [reading, setReading] = useState(() => readField(input));
+  const [reading] = useControlState(input, 'change', () => readField(input));
   // Set once this field has opened the picker: removal then closes the picker only if it is still this field's.
   const popup = useRef<Popup | undefined>(undefined);
 
@@ -70,7 +71,6 @@ function DatePicker({ element: input, report, signal }: ServerMarkupProps<undefi
     input.toggleAttribute('aria-invalid', !!reading.text && !reading.day);
   }, [input, hidden, reading]);
 
-  useServerEvent(input, 'change', () => setReading(readField(input)));
   const open = () => {
     import('../booking/list/date-picker-popup').then((module) => {
       if (signal.aborted) return;

@@ -76,6 +76,58 @@ for (const generation of ['A', 'B'] as const) {
   });
 }
 
+// jQuery taken out too (wordpress/wp-enhance/includes/jquery-on-demand.php): its files head each kind that needs
+// it, and the social share buttons' script is one more such kind.
+const JQUERY = [
+  { handle: 'jquery-core', src: '/wp-includes/js/jquery/jquery.min.js' },
+  { handle: 'jquery-migrate', src: '/wp-includes/js/jquery/jquery-migrate.min.js' },
+];
+const SHARE = '/assets/social-share.js';
+const withJQuery = (kind: string) => JQUERY.map((file) => ({ ...file, kind }));
+const WITHOUT_JQUERY = {
+  head: libraries.head,
+  scripts: libraries.scripts
+    .split('\n')
+    .filter((tag) => !tag.includes('jquery-core-js') && !tag.includes('jquery-migrate-js') && !tag.includes('wp-enhance-on-demand'))
+    .concat(
+      `<script type="application/json" id="wp-enhance-on-demand">${JSON.stringify([
+        ...withJQuery('media'),
+        ...ON_DEMAND.filter((file) => file.kind === 'media'),
+        ...withJQuery('share'),
+        { handle: 'diveit-social-share-script', src: SHARE, kind: 'share' },
+        ...withJQuery('lightbox'),
+        ...ON_DEMAND.filter((file) => file.kind === 'lightbox'),
+      ])}</script>`,
+    )
+    .join('\n'),
+};
+
+test('jQuery taken out: the first kind that needs it brings it, once, ahead of its files; the share buttons bring theirs', async () => {
+  const opened = await open('/media-b-no-jquery.html', mediaPage('B', WITHOUT_JQUERY).replace('</body>', '<div class="sc_socials_share"><a href="#" data-count="facebook">f</a></div></body>'), {
+    prepare: async (page) => {
+      await page.route(`**${SHARE}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: "jQuery(function ($) { $('.sc_socials_share a:not(.inited)').addClass('inited'); });" }),
+      );
+    },
+  });
+  const { page } = opened;
+  await page.waitForFunction(() => document.querySelector('.sc_audio_player.sc_show'));
+  await page.waitForFunction(() => document.querySelector('.sc_socials_share a.inited'));
+  const paths = opened.requests.map((request) => request.path.replace(/\?.*$/, ''));
+  for (const file of JQUERY) assert.is(paths.filter((path) => path === file.src).length, 1, `${file.handle} fetched once`);
+  assert.ok(paths.indexOf(JQUERY[1]!.src) < paths.indexOf(FILES[0]!), 'jQuery before MediaElement');
+  // One tag, the bundle's, after the module (the page printed none).
+  assert.ok(await page.evaluate(() => {
+    const tags = [...document.querySelectorAll('script')];
+    const jquery = tags.filter((tag) => tag.id === 'jquery-core-js');
+    return jquery.length === 1 && tags.indexOf(jquery[0]!) > tags.findIndex((tag) => tag.type === 'module');
+  }));
+  await assertVisible(page, '.sc_audio_player .mejs-container .mejs-controls');
+  await page.locator('a[href$="image_1.jpg"]').click();
+  await page.locator('.mfp-wrap img.mfp-img').waitFor();
+  assert.ok(page.url().endsWith('-no-jquery.html'), 'no navigation to the image');
+});
+
 test('a click on an image link while Magnific is still on its way is held: the lightbox opens on it', async () => {
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));

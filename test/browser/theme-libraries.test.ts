@@ -19,11 +19,11 @@ interface Call {
 }
 
 /** `without`: a script run right after the stand-ins, taking libraries off the page again. */
-async function open(generation: 'A' | 'B', options: { extra?: string; without?: string } = {}): Promise<Page> {
+async function open(generation: 'A' | 'B', options: { extra?: string; without?: string; menu?: string } = {}): Promise<Page> {
   const path = `/media-${generation.toLowerCase()}.html`;
   opened = await session.open(path, {
     prepare: async (page) => {
-      await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: mediaPage(generation, STAND_INS, options.extra) }));
+      await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: mediaPage(generation, STAND_INS, options.extra, options.menu) }));
       await page.route('**/assets/silence.wav*', (route) => route.fulfill({ contentType: 'audio/wav', body: silence() }));
       if (options.without) {
         const without = options.without;
@@ -144,19 +144,107 @@ test('B: the slider starts Swiper 3 with DiveIt\'s options (its prev/next named 
   assert.equal((await calls(page, 'Swiper.next')).map((call) => call.options), [1]);
 });
 
-test('A and B: the menu\'s sliding hover starts spasticNav with each generation\'s options; hoverdir and tubular where the theme prints their markup', async () => {
+test('A: hoverdir and tubular where the theme prints their markup', async () => {
   const extra = '<div class="isotope_wrap inited"><div class="isotope_item"><div class="isotope_item_content square effect_dir" id="dir_1"></div></div></div><div class="video_background" id="video_bg" data-youtube-code="abc123"></div>';
-  let page = await open('A', { extra });
+  const page = await open('A', { extra });
   await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'tubular'));
-  assert.equal(await calls(page, 'spasticNav'), [{ plugin: 'spasticNav', targets: ['#menu_main'], options: { color: '#f5a623' } }]);
   assert.equal(await calls(page, 'tubular'), [{ plugin: 'tubular', targets: ['#video_bg'], options: { videoId: 'abc123' } }]);
   await page.locator('#dir_1').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'hoverdir'));
   assert.equal(await calls(page, 'hoverdir'), [{ plugin: 'hoverdir', targets: ['#dir_1'], options: null }]);
-  await opened.page.context().close();
-  page = await open('B');
-  await page.waitForFunction(() => (window as unknown as { libraryCalls: Call[] }).libraryCalls.some((call) => call.plugin === 'spasticNav'));
-  assert.equal(await calls(page, 'spasticNav'), [{ plugin: 'spasticNav', targets: ['#menu_main'], options: { style: 'line', color: '#1eaace', colorOverride: false } }]);
+});
+
+// The main menu's sliding hover is ours (menu-slide.tsx): the page has neither jquery.slidemenu.js nor jQuery.
+const NO_JQUERY = 'delete window.jQuery; delete window.$;';
+const menuItems = (current: number) =>
+  ['Home', 'Pages and more', 'Blog', 'Shop'].map((text, index) => `<li class="menu-item${index === current ? ' current-menu-item' : ''}"><a href="#${index}">${text}</a></li>`).join('');
+// Kidsplanet's bar (shown under `menu_show`, its items floated, a marker style of its own) and DiveIt's line.
+const MENU_A = `<style>.content_wrap { width: 900px; margin: 0 auto; position: relative; padding-top: 17px; } .menu_main_nav_area { position: relative; display: none; } .menu_show .menu_main_nav_area { display: block; }
+  #menu_main { list-style: none; margin: 0; padding: 0; } #menu_main::after { content: ""; display: table; clear: both; } #menu_main > li { position: relative; float: left; z-index: 20; box-sizing: border-box; margin-left: 3px; }
+  #menu_main > li:hover { background-color: rgb(238, 238, 238); } #menu_main > li > a { display: block; padding: 1.2em 1.55em; } #menu_main > li#blob { position: absolute; top: 0; z-index: 1; opacity: 0; }</style>
+  <header class="top_panel_wrap menu_show"><div class="content_wrap"><nav class="menu_main_nav_area"><ul id="menu_main" class="menu_main_nav">${menuItems(-1)}</ul></nav></div></header>`;
+const MENU_B = `<style>.content_wrap { width: 900px; margin: 0 auto; position: relative; padding-top: 17px; } #menu_main { list-style: none; margin: 0; padding: 0; } #menu_main > li { position: relative; float: left; z-index: 20; margin-left: 2.5px; }
+  #menu_main > li > a { display: block; padding: 1em 1.5em; } #menu_main > li#blob { position: absolute; top: 0; z-index: 1; opacity: 0; transition: all 500ms cubic-bezier(0.175, 0.885, 0.320, 1.275); }
+  .menu_hover_slide_line #menu_main > li#blob { height: 2px; margin: 3.8em 0 0 1.5em; background: #189799; }</style>
+  <header class="top_panel_wrap menu_show"><div class="content_wrap menu_hover_slide_line"><nav class="menu_main_nav_area"><ul id="menu_main" class="menu_main_nav">${menuItems(1)}</ul></nav></div></header>`;
+
+/** The marker's inline style (in its order), whether it is the menu's last child, and the items marked `blob_over`. */
+const marker = (page: Page) =>
+  page.evaluate(() => {
+    const blob = document.querySelector<HTMLElement>('#menu_main > #blob');
+    return {
+      style: blob ? Array.from(blob.style, (name) => [name, blob.style.getPropertyValue(name)]) : null,
+      last: document.querySelector('#menu_main')!.lastElementChild === blob,
+      over: Array.from(document.querySelectorAll('#menu_main > li.blob_over'), (item) => item.textContent),
+    };
+  });
+/** Where jQuery's `position()` puts item `n` (its margin box in its offset parent's padding box), and its widths. */
+const measured = (page: Page, n: number) =>
+  page.locator(`#menu_main > li:nth-child(${n + 1})`).evaluate((item: HTMLElement) => {
+    const parent = item.offsetParent as HTMLElement;
+    const style = getComputedStyle(item);
+    return {
+      left: item.getBoundingClientRect().left - parent.getBoundingClientRect().left - parent.clientLeft - parseFloat(style.marginLeft),
+      top: item.getBoundingClientRect().top - parent.getBoundingClientRect().top - parent.clientTop - parseFloat(style.marginTop),
+      width: parseFloat(style.width),
+      linkWidth: parseFloat(getComputedStyle(item.querySelector('a')!).width),
+    };
+  });
+/** The style is `expected` (names in order; lengths within 0.01 px, the browser writes them to six digits). */
+function assertStyle(style: string[][] | null, expected: [string, string | number][]): void {
+  assert.equal(style?.map(([name]) => name), expected.map(([name]) => name));
+  expected.forEach(([name, value], index) => {
+    const actual = style![index]![1]!;
+    if (typeof value === 'string') assert.is(actual, value, name);
+    else assert.ok(actual.endsWith('px') && Math.abs(parseFloat(actual) - value) < 0.01, `${name}: ${actual}, not ${value}px`);
+  });
+}
+
+test("A: the menu slides as Kidsplanet's did, without jquery.slidemenu.js or jQuery: the marker measured on the bar not yet shown, eased onto the hovered item in 500 ms, faded out after leaving", async () => {
+  const page = await open('A', { without: NO_JQUERY, menu: MENU_A });
+  assert.is(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery), 'undefined');
+  await page.waitForFunction(() => document.querySelector('#menu_main > #blob'));
+  const start = await marker(page);
+  assert.ok(start.last);
+  assert.equal(start.over, []);
+  assertStyle(start.style, [['width', '0px'], ['height', '0px'], ['left', '-3px'], ['top', '0px'], ['background-color', 'rgb(245, 166, 35)'], ['opacity', '0']]);
+  const target = await measured(page, 1);
+  await page.locator('#menu_main > li:nth-child(2)').hover();
+  await page.waitForTimeout(200);
+  const during = await marker(page);
+  assert.equal(during.over, ['Pages and more']);
+  // `overflow: hidden` while it moves, as jQuery's animate of a width sets it (listed by its two longhands).
+  assert.equal(during.style!.map(([name]) => name), ['width', 'height', 'left', 'top', 'background-color', 'opacity', 'overflow-x', 'overflow-y']);
+  const opacity = Number(during.style![5]![1]);
+  assert.ok(opacity > 0 && opacity < 1, `on its way in: ${opacity}`);
+  await page.waitForTimeout(500);
+  const end = await marker(page);
+  assertStyle(end.style, [['width', target.width], ['height', '0px'], ['left', target.left], ['top', target.top], ['background-color', 'rgb(238, 238, 238)'], ['opacity', '1']]);
+  await page.mouse.move(600, 600);
+  assert.equal((await marker(page)).over, []);
+  await page.waitForTimeout(700);
+  assert.equal((await marker(page)).style!.find(([name]) => name === 'opacity'), ['opacity', '0']);
+});
+
+test("B: the menu slides as DiveIt's did, without jquery.slidemenu.js or jQuery: half a second after ready the line under the current item, set on the hovered item at once (the theme's CSS moves it), back 50 ms after leaving", async () => {
+  const page = await open('B', { without: NO_JQUERY, menu: MENU_B });
+  await page.waitForFunction(() => document.querySelector('#menu_main > #blob'));
+  const current = await measured(page, 1);
+  const home: [string, string | number][] = [['width', current.linkWidth], ['left', current.left], ['top', current.top], ['opacity', '1']];
+  const start = await marker(page);
+  assert.ok(start.last);
+  assertStyle(start.style, home);
+  const target = await measured(page, 3);
+  await page.locator('#menu_main > li:nth-child(4)').hover();
+  const hovered = await marker(page);
+  assert.equal(hovered.over, ['Shop']);
+  assertStyle(hovered.style, [['width', target.linkWidth], ['left', target.left], ['top', target.top], ['opacity', '1']]);
+  // The theme's transition moves it there: on screen it is still on its way.
+  assert.ok(await page.locator('#blob').evaluate((blob) => blob.getBoundingClientRect().left < document.querySelector('#menu_main > li:nth-child(4) > a')!.getBoundingClientRect().left));
+  await page.mouse.move(600, 600);
+  assert.equal((await marker(page)).over, []);
+  await page.waitForTimeout(150);
+  assertStyle((await marker(page)).style, home);
 });
 
 test("A: the theme's Swiper callbacks: an automatic height from the slide's measure on start, and a pagination area's title marked as its slide shows", async () => {

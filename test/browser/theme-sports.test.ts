@@ -86,6 +86,34 @@ test('players table: the category filter (all = no filter) stays applied to the 
   assert.equal(await shownPlayers(), ['Jan Novák']);
 });
 
+test("players table: a script's selectOption alone (untrusted events, no focus) while the code is held back: the rows follow once it is there", async () => {
+  await opened.page.context().close();
+  opened = await session.open('/sports.html', { fetchAhead: false });
+  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+  await opened.page.waitForLoadState('networkidle');
+  const chunks = await holdChunks(opened.page);
+  await table().locator('select').selectOption('captains');
+  assert.ok((await chunks.asked()) > 0, 'the choice woke the code');
+  await chunks.release();
+  await opened.page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('#sc_players_table_1 tr[data-cat]')).filter((row) => getComputedStyle(row).display !== 'none').length === 2);
+  assert.equal(await shownPlayers(), ['Lucas Meyer', 'Marco Rossi']);
+});
+
+test('players table: a category the browser restores on back navigation is shown, and the component starts from it', async () => {
+  await table().locator('select').selectOption('captains');
+  await opened.page.goto(new URL('/contacts.html', opened.page.url()).href);
+  await opened.page.goBack();
+  await opened.page.waitForFunction(() => performance.getEntriesByName('enhance:settled').length > 0);
+  assert.is(await opened.page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type), 'back_forward');
+  assert.is(await table().locator('select').inputValue(), 'captains', 'restored by the browser');
+  assert.equal(await shownPlayers(), ['Lucas Meyer', 'Marco Rossi']);
+  // The sort's answer is a new, unfiltered table: the component filters it by the category it started with.
+  await sortHeader().click();
+  await opened.page.waitForFunction(() => document.getElementById('sc_players_table_1')!.getAttribute('data-sort') === 'asc');
+  await sortFinished();
+  assert.equal(await shownPlayers(), ['Marco Rossi', 'Lucas Meyer']);
+});
+
 for (const kind of ['network', 'html500', 'zero', 'invalid-json'] as const) {
   test(`players table: when the server fails (${kind}) the table and its order stay and a warning says so`, async () => {
     session.server.faults.set('sort_by_points', { kind });

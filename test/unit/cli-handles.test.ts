@@ -27,7 +27,19 @@ test('reads what PHP itself reads from that file (when PHP is on the machine)', 
 test('the decisions on the scripts that stay (issue 29): dead and on-demand ones are taken out, kept ones stay', () => {
   const { handles, onDemand } = readHandleList();
   assert.ok(handles.theme!.includes('superfish') && handles.booking!.includes('jquery-ui-datepicker'), 'dead');
-  assert.equal(onDemand, { mediaelement: 'media', 'mediaelement-core': 'media', 'mediaelement-migrate': 'media', 'wp-mediaelement': 'media', 'magnific-script': 'lightbox' });
+  for (const handle of ['{prefix}-countdown-script', 'diagram-chart-script', 'jquery-ui-tabs', 'jquery-ui-accordion', 'jquery-effects-fade']) {
+    assert.ok(handles.theme!.includes(handle) && !onDemand[handle], `${handle}: dead`);
+  }
+  assert.equal(onDemand, {
+    mediaelement: 'media',
+    'mediaelement-core': 'media',
+    'mediaelement-migrate': 'media',
+    'wp-mediaelement': 'media',
+    'magnific-script': 'lightbox',
+    '{prefix}-core-reviews-script': 'reviews',
+    '{prefix}-social-share-script': 'share',
+    'social-share-script': 'share',
+  });
   assert.not.ok(handles.theme!.includes('modernizr'), 'kept: not in the list of what goes');
 });
 

@@ -65,6 +65,7 @@ let restoreObservers: () => void = () => undefined;
 let errors: ReturnType<typeof spyConsole>;
 const nativeSubmits: string[] = [];
 let navigations = 0;
+let unwatch = new AbortController();
 // jsdom does not load pages: a submit or a link click that nobody prevented is the server's own behaviour,
 // counted here and then stopped, so the document stays for the next tests.
 const countNative = (event: Event) => {
@@ -91,6 +92,8 @@ test.before.each(() => {
 test.after.each(() => {
   lifecycle?.stop();
   lifecycle = undefined;
+  unwatch.abort();
+  unwatch = new AbortController();
   restoreObservers();
   errors.restore();
   document.removeEventListener('submit', countNative);
@@ -309,28 +312,41 @@ test('a tick in a checkbox is never held: the box changes at once, and the enhan
   assert.ok(byId<HTMLInputElement>('box').checked, 'still ticked');
 });
 
+/** The `input` and `change` events that reach the page once the widget has mounted, as 'type value'. */
+function toldAfterMount(widget: ReturnType<typeof gated>): string[] {
+  const seen: string[] = [];
+  const watch = (event: Event) => widget.log.includes('mounted') && seen.push(`${event.type} ${(event.target as HTMLInputElement).value}`);
+  for (const type of ['input', 'change']) document.addEventListener(type, watch, { signal: unwatch.signal });
+  return seen;
+}
+
 test('a field changed while the code loads: the mounted enhancer gets one input and one change event for it; none when the code failed', async () => {
   const widget = gated('interaction');
   lifecycle = startLifecycle([widget.definition]);
   const field = byId<HTMLInputElement>('field');
-  const seen: string[] = [];
-  const watch = (event: Event) => widget.log.includes('mounted') && seen.push(`${event.type} ${(event.target as HTMLInputElement).value}`);
-  document.addEventListener('input', watch);
-  document.addEventListener('change', watch);
-  try {
-    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    field.value = 'r';
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.value = 'reef';
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    widget.arrive();
-    await lifecycle.settled();
-    assert.equal(seen, ['input reef', 'change reef']);
-  } finally {
-    document.removeEventListener('input', watch);
-    document.removeEventListener('change', watch);
-  }
+  const seen = toldAfterMount(widget);
+  field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  field.value = 'r';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = 'reef';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(seen, ['input reef', 'change reef']);
+});
+
+test("a change alone (a script's, such as Playwright's selectOption: no press, focus or key before it) wakes the code, and is told once", async () => {
+  const widget = gated('interaction');
+  lifecycle = startLifecycle([widget.definition]);
+  const field = byId<HTMLInputElement>('field');
+  const seen = toldAfterMount(widget);
+  field.value = 'reef';
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  assert.is(widget.loads(), 1, 'the change woke the code');
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(seen, ['change reef']);
 });
 
 test("when the code failed, changes are not replayed (the page's own listeners already had them)", async () => {

@@ -200,11 +200,12 @@ test('pushy at rest: the closed menu inert, its buttons collapsed keyboard butto
   assert.equal(state(), [null, null, null, null, null, false, null], 'the undo puts the server markup back');
 });
 
-test('A responsive menu: the button slides a copy of the main menu (without ids) open and closed', () => {
-  resetDom('<div class="menu_main_wrap"><a href="#" class="menu_main_responsive_button icon-menu"></a><nav><ul id="menu_main" class="menu_main_nav"><li id="menu-item-1"><a href="/">Home</a></li></ul></nav></div>');
+test('A responsive menu: the button slides a copy of the main menu (without ids, without the menu slide\'s marker) open and closed', () => {
+  resetDom('<div class="menu_main_wrap"><a href="#" class="menu_main_responsive_button icon-menu"></a><nav><ul id="menu_main" class="menu_main_nav"><li id="menu-item-1"><a href="/">Home</a></li><li id="blob" style="width: 0px; opacity: 0;"></li></ul></nav></div>');
   mounted = [mountModule(responsiveMenu, $('.menu_main_responsive_button'))];
   const copy = $('.menu_main_responsive');
   assert.ok(copy);
+  assert.is(copy.children.length, 1, 'the marker the menu slide added is not copied');
   assert.is(copy.previousElementSibling!.localName, 'nav');
   assert.is(copy.querySelector('[id]'), null);
   assert.is(copy.className, 'menu_main_responsive');

@@ -203,6 +203,19 @@ for (const [name, reply, message] of [
   });
 }
 
+test('a category chosen after the at-rest part with no event (a form the browser restored, a script): the component shows it at mount', async () => {
+  resetDom(page('sc_players_table_1', 'desc'));
+  setPageGlobal('DIVEIT_STORAGE', diveitStorage());
+  const rest = mountModule(atRest['players-table-at-rest'], root());
+  assert.equal(names(), ['Lucas', 'Tom', 'Ivan', 'Jan']);
+  root().querySelector('select')!.value = 'forwards';
+  mounted = [mountModule(playersModule, root())];
+  assert.equal(names(), ['Lucas', 'Tom']);
+  choose('all');
+  assert.equal(names(), ['Lucas', 'Tom', 'Ivan', 'Jan'], 'and follows the select from then on');
+  rest.unmount();
+});
+
 test('the answer is inserted without scripts or handlers', async () => {
   start(page('sc_players_table_1', 'desc'));
   respond = () => json({ error: '', data: '<div class="sc_table"><table><tr><th class="sort" onclick="window.hacked=1">P</th></tr><tr data-cat="x"><td><img src="x" onerror="window.hacked=2">A</td></tr></table></div><script>window.hacked=3</script>' });

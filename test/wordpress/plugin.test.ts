@@ -32,20 +32,21 @@ const ORIGINALS: Record<string, string[]> = {
   booking: ['booked-functions', 'booked-fea-js', 'booked-spin-js', 'booked-spin-jquery', 'booked-tooltipster'],
   cf7: ['contact-form-7', 'swv'],
   instagram: ['sbi_scripts'],
-  // With the replaced ones, the theme's dead superfish and its on-demand Magnific Popup (handles.php `take`).
-  theme: ['diveit-core-utils-script', 'diveit-core-init-script', 'diveit-theme-init-script', 'diveit-messages-script', 'diveit-shortcodes-script', 'diveit-googlemap-script', 'trx_utils', 'superfish', 'magnific-script'],
+  // With the replaced ones, the theme's dead superfish, its on-demand Magnific Popup and social share buttons
+  // (handles.php `take`).
+  theme: ['diveit-core-utils-script', 'diveit-core-init-script', 'diveit-theme-init-script', 'diveit-messages-script', 'diveit-shortcodes-script', 'diveit-googlemap-script', 'trx_utils', 'superfish', 'magnific-script', 'diveit-social-share-script'],
 };
 const ALL_ORIGINALS = Object.values(ORIGINALS).flat();
-// WordPress's own files the families take out: Booked's dead date picker (its jquery-ui-core goes with it) and
-// MediaElement, on demand. The fixture's last one, the theme's social share buttons, is kept.
-const WORDPRESS_TAKEN = ['jquery-ui-datepicker', 'jquery-ui-core', 'mediaelement-core', 'mediaelement-migrate', 'wp-mediaelement'];
-const KEPT = 'diveit-social-share-script';
-// The on-demand files, as the plugin lists them for the bundle, in WordPress's order.
+// WordPress's own files the families take out: Booked's dead date picker (its jquery-ui-core goes with it),
+// MediaElement, on demand, and jQuery, which nothing left on the fixture page needs at load (jquery-on-demand.php).
+const JQUERY = ['jquery-core', 'jquery-migrate'];
+const WORDPRESS_TAKEN = ['jquery-ui-datepicker', 'jquery-ui-core', 'mediaelement-core', 'mediaelement-migrate', 'wp-mediaelement', ...JQUERY];
+// The on-demand files, as the plugin lists them for the bundle, in WordPress's order, jQuery's ahead of each kind.
+const withJQuery = (kind: string, handles: string[]): [handle: string, kind: string][] => [...JQUERY, ...handles].map((handle) => [handle, kind]);
 const ON_DEMAND: [handle: string, kind: string][] = [
-  ['mediaelement-core', 'media'],
-  ['mediaelement-migrate', 'media'],
-  ['wp-mediaelement', 'media'],
-  ['magnific-script', 'lightbox'],
+  ...withJQuery('media', ['mediaelement-core', 'mediaelement-migrate', 'wp-mediaelement']),
+  ...withJQuery('lightbox', ['magnific-script']),
+  ...withJQuery('share', ['diveit-social-share-script']),
 ];
 // What each family's dequeued handles localised (wp_localize_script), read by the enhancers.
 const GLOBALS: Record<string, string[]> = {
@@ -168,7 +169,7 @@ test('the zip installs through Plugins → Add New → Upload Plugin, and activa
 test('activated with its defaults it changes nothing: no module, no selection, every original script', async () => {
   const page = await visit();
   for (const id of OURS) assert.not.ok(page.scriptIds.includes(id), `no ${id}`);
-  for (const handle of [...ALL_ORIGINALS, ...WORDPRESS_TAKEN, KEPT, 'jquery-core']) assert.ok(present(page, handle), `${handle} printed`);
+  for (const handle of [...ALL_ORIGINALS, ...WORDPRESS_TAKEN]) assert.ok(present(page, handle), `${handle} printed`);
   assert.equal(page.chunks, []);
   // The original's late data and inline scripts, `after` included.
   for (const global of ALL_GLOBALS) assert.ok(page.globalsBeforeModules.includes(global), `${global} defined`);
@@ -233,7 +234,7 @@ test('the settings page saves; every family on: module with the build version, s
   assert.ok(page.scriptIds.indexOf('wp-enhance-selection') < page.scriptIds.indexOf(moduleScriptId), 'selection before the module');
   // Every replaced handle gone: neither its tag nor its code ran.
   for (const handle of ALL_ORIGINALS) assert.not.ok(present(page, handle), `${handle} dequeued`);
-  assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), [`${KEPT}-js`]);
+  assert.is(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), undefined, 'no original ran');
   for (const handle of WORDPRESS_TAKEN) assert.not.ok(present(page, handle), `${handle} without its file`);
   // The on-demand files listed for the bundle, by the URLs WordPress printed them under; their data and `before`
   // scripts printed in place.
@@ -265,9 +266,10 @@ test('the settings page saves; every family on: module with the build version, s
     page.scriptIds.filter((id) => !OURS.includes(id)),
     originalScriptIds.filter((id) => !replacedTags.has(id)),
   );
-  // jQuery stays: the kept social share buttons and the on-demand files need it.
-  assert.ok(present(page, 'jquery-core'), 'jquery printed');
-  assert.ok(present(page, KEPT));
+  // jQuery out of the page as served, and the proof's markers with it.
+  const served = await (await tab.request.get(`${url}${FIXTURE}`)).text();
+  assert.not.ok(/id=['"]jquery-(core|migrate)-js['"]/.test(served), 'jQuery not printed');
+  assert.not.ok(served.includes('wp-enhance:jquery'), 'no marker left');
   // Every family's list loaded from the plugin folder, and one enhancer of each did its part.
   for (const family of FAMILIES) {
     const file = familyFile(family);
@@ -281,13 +283,30 @@ test('the settings page saves; every family on: module with the build version, s
   await tab.context().close();
 });
 
-test('without the one remaining jQuery script and the on-demand files, WordPress prints no jQuery: the plugin keeps none itself', async () => {
+test('without the on-demand files, no list and no jQuery', async () => {
   const page = await visit('&without=jquery-users');
-  assert.not.ok(present(page, KEPT));
   assert.not.ok(page.scriptIds.includes('wp-enhance-on-demand'), 'no on-demand file enqueued, none listed');
   assert.not.ok(present(page, 'jquery-core'), 'no jquery');
   assert.ok(hasModule(page));
   await page.page.context().close();
+});
+
+test('jQuery stays, printed where WordPress prints it, where the page needs it at load: inline jQuery(…), a script using it undeclared, a handler attribute', async () => {
+  for (const reason of ['inline', 'file', 'onclick']) {
+    const page = await visit(`&keeps_jquery=${reason}`);
+    const { page: tab } = page;
+    const served = await (await tab.request.get(`${url}${FIXTURE}&keeps_jquery=${reason}`)).text();
+    const at = (id: string) => served.search(new RegExp(`id=['"]${id}['"]`));
+    assert.ok(at('jquery-core-js') > 0 && at('jquery-core-js') < served.indexOf('</head>'), `${reason}: jQuery printed in the head`);
+    assert.ok(at('jquery-migrate-js') > at('jquery-core-js'), `${reason}: then its migrate script`);
+    assert.not.ok(served.includes('wp-enhance:jquery'), `${reason}: no marker left`);
+    // The on-demand list still names it; the bundle does not load it again.
+    assert.is(page.scriptIds.filter((id) => id === 'jquery-core-js').length, 1, `${reason}: one jQuery`);
+    if (reason === 'inline') assert.is(await tab.evaluate(() => (window as { wpEnhanceFixtureInline?: string }).wpEnhanceFixtureInline), 'ran');
+    if (reason === 'file') assert.equal(await tab.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals), ['fixture-undeclared-jquery-js']);
+    assert.equal(page.errors, [], `${reason}: no errors`);
+    await tab.context().close();
+  }
 });
 
 test('a replaced handle another remaining script depends on stays, and its data is printed once', async () => {
@@ -384,7 +403,7 @@ test('with every family off again, the original handles are back and nothing of 
   for (const handle of [...ALL_ORIGINALS, 'jquery-core']) assert.ok(present(page, handle), `${handle} back`);
   assert.equal(
     (await page.page.evaluate(() => (window as { wpEnhanceFixtureOriginals?: string[] }).wpEnhanceFixtureOriginals))!.sort(),
-    [...ALL_ORIGINALS, KEPT].map((handle) => `${handle}-js`).sort(),
+    ALL_ORIGINALS.map((handle) => `${handle}-js`).sort(),
   );
   assert.equal(page.chunks, []);
   await page.page.context().close();

@@ -19,6 +19,7 @@ define( 'WP_ENHANCE_OPTION', 'wp_enhance_settings' );
 
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/loader.php';
+require_once __DIR__ . '/includes/jquery-on-demand.php';
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/settings-page.php';
 }

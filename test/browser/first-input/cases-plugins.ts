@@ -68,7 +68,7 @@ export const pluginCases: FirstInput[] = [
     page: '/booking-calendar.html',
     widget: '.booked-calendar-shortcode-wrap',
     act: async (page) => {
-      // A visitor's key makes a trusted change; selectOption's events are the page's own (isTrusted false).
+      // A visitor's key, a trusted change (a script's untrusted selectOption is a players-table case).
       await page.locator('#booked_calendar_chooser_large').focus();
       await page.keyboard.press('ArrowDown');
     },

@@ -16,10 +16,17 @@ export const themeCases: FirstInput[] = [
     page: '/sports.html',
     widget: '.sc_players_table',
     act: async (page) => {
-      // As a visitor does: the list is pressed or focused first (selectOption alone only sets the value).
+      // As a visitor does: the list is focused first.
       await page.locator('.sc_players_table_category select').focus();
       await page.locator('.sc_players_table_category select').selectOption({ index: 1 });
     },
+  },
+  {
+    // A site's own Playwright test: selectOption alone dispatches untrusted `input` and `change` (issue 29 item 5).
+    name: "theme-players-table: a script's choice (selectOption alone)",
+    page: '/sports.html',
+    widget: '.sc_players_table',
+    act: (page) => page.locator('.sc_players_table_category select').selectOption({ index: 1 }),
   },
   {
     name: 'theme-players-table: sort by points (a header)',
@@ -38,6 +45,12 @@ export const themeCases: FirstInput[] = [
     page: '/blog.html',
     widget: '.post_counters_likes',
     act: (page) => page.locator('.post_counters_likes.enabled').first().click(),
+  },
+  {
+    name: "theme-likes: a script's click (dispatchEvent, untrusted)",
+    page: '/blog.html',
+    widget: '.post_counters_likes',
+    act: (page) => page.locator('.post_counters_likes.enabled').first().dispatchEvent('click'),
   },
   {
     name: 'theme-accordion: a title',

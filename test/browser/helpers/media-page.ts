@@ -18,8 +18,11 @@ const STORAGE = {
   B: `var DIVEIT_STORAGE = ${JSON.stringify({ strings: STRINGS, ajax_url: '/wp-admin/admin-ajax.php', ajax_nonce: 'n', popup_engine: 'magnific', media_elements_enabled: '1', menu_hover: 'slide_line', accent1_hover: '#1eaace', toc_menu: 'hide' })};`,
 };
 
+/** The main menu: one item (the menu slide's own test gives a header as the theme prints it). */
+const MENU = '<nav><ul id="menu_main" class="menu_main_nav"><li class="menu-item"><a href="/">Home</a></li></ul></nav>';
+
 /** Markup as the real `/media/` pages print it (trimmed to what the starters read). */
-export function mediaPage(generation: 'A' | 'B', libraries: Libraries, extra = ''): string {
+export function mediaPage(generation: 'A' | 'B', libraries: Libraries, extra = '', menu = MENU): string {
   const slide = (n: number) =>
     generation === 'A'
       ? `<div class="swiper-slide" style="width:100%;height:250px;"><img class="wp-post-image" height="250px" alt="image_${n}.jpg" src="/assets/post-${n}.svg"></div>`
@@ -27,7 +30,7 @@ export function mediaPage(generation: 'A' | 'B', libraries: Libraries, extra = '
   const item = (n: number) => `<div class="isotope_item isotope_item_masonry isotope_item_masonry_3 isotope_column_3"><div class="post_item post_item_masonry"><div class="post_content isotope_item_content"><h4 class="post_title"><a href="/post-${n}/">Post ${n}</a></h4></div></div></div>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Media</title>
 ${libraries.head ?? ''}<style>.isotope_wrap .isotope_item { opacity: 0; } .isotope_wrap .isotope_item.isotope_item_show { opacity: 1; } .isotope_item { float: left; width: 30%; } .sc_slider_prev, .sc_slider_next { display: inline-block; width: 20px; height: 20px; } .sc_slider_swiper .sc_slider_pagination_wrap span { display: inline-block; width: 8px; height: 8px; margin: 0 0.75em 0 0; }</style></head>
-<body><div class="body_wrap"><nav><ul id="menu_main" class="menu_main_nav"><li class="menu-item"><a href="/">Home</a></li></ul></nav>
+<body><div class="body_wrap">${menu}
 <article class="post_item_single"><section class="post_content">
 <h3>Image links</h3>
 <p><a href="/assets/image_1.jpg"><img src="/assets/post-1.svg" alt="First" width="150" height="100"></a> <a href="/assets/image_2.jpg"><img src="/assets/post-2.svg" alt="Second" width="150" height="100"></a></p>

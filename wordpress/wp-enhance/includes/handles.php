@@ -89,6 +89,11 @@ return array(
 		// Kidsplanet themerex-utils/shortcodes/shortcodes.php: 'themerex-googlemap-script'. The Maps API itself
 		// ('googlemap') stays: the map enhancer uses it.
 		'{prefix}-googlemap-script'  => array( 'global' => null ),
+		// The main menu's sliding hover (js/jquery.slidemenu.js, `spasticNav`, called by core.init.js alone): Kidsplanet
+		// core.theme.php 288 'slidemenu-script' (`menu_slider`), DiveIt core.theme.php 343 '{prefix}-slidemenu-script'
+		// (`menu_hover` slide_line or slide_box). Ours: theme-libraries/menu-slide.tsx.
+		'slidemenu-script'           => array( 'global' => null ),
+		'{prefix}-slidemenu-script'  => array( 'global' => null ),
 		// DiveIt core.theme.php: 'superfish' (js/superfish.js), Kidsplanet: 'superfish' (js/superfish.min.js), on every
 		// page. Only core.init.js called `.superfish(`; the menus are ours (theme-menu). Dead.
 		'superfish'                  => array( 'global' => null, 'take' => 'dead' ),
@@ -104,16 +109,42 @@ return array(
 		// page with `popup_engine` magnific. Needed where there are image links or popup buttons (core.init.js and
 		// the shortcodes script called `.magnificPopup(`; now theme-libraries/image-lightbox.ts and popup-link.ts).
 		'magnific-script'            => array( 'global' => null, 'take' => 'on-demand:lightbox' ),
+		// Libraries the shortcodes enqueue for the shortcodes script alone (replaced): DiveIt trx_utils
+		// shortcodes/trx_optional/countdown.php and Kidsplanet themerex-utils shortcodes.php 1264: jquery.plugin.js and
+		// jquery.countdown.js for `.countdown(` ([trx_countdown] is ours, theme-widgets); core.theme.php
+		// {prefix}_enqueue_diagram(): Chart.js for `new Chart(…).Doughnut` and Raphael for the arcs ([trx_skills] pies
+		// and arcs are ours); jquery-effects-fade (with jquery-effects-core) for the tabs' `show: { effect: 'fade' }`
+		// (trx_optional/tabs.php, shortcodes.php 3318) and jquery-ui-accordion for `.accordion(` (Kidsplanet
+		// shortcodes.php 44, both themes' trx_blogger/accordion.php). jquery-ui-tabs (trx_optional/tabs.php,
+		// shortcodes.php 3317, the reviews block, Kidsplanet's top-10 widget): on the site's pages only the shortcodes
+		// script calls `.tabs(` (the QR code widget calls it in its settings form, in the admin). Dead.
+		'{prefix}-jquery-plugin-script' => array( 'global' => null, 'take' => 'dead' ),
+		'{prefix}-countdown-script'     => array( 'global' => null, 'take' => 'dead' ),
+		'diagram-chart-script'          => array( 'global' => null, 'take' => 'dead' ),
+		'diagram-raphael-script'        => array( 'global' => null, 'take' => 'dead' ),
+		'jquery-ui-tabs'                => array( 'global' => null, 'take' => 'dead' ),
+		'jquery-effects-fade'           => array( 'global' => null, 'take' => 'dead' ),
+		'jquery-ui-accordion'           => array( 'global' => null, 'take' => 'dead' ),
+		// Kidsplanet shortcodes.php 3487: [trx_toggles] enqueues it; only the shortcodes script's toggles used it.
+		'jquery-effects-slide'          => array( 'global' => null, 'take' => 'dead' ),
+		// The reviews' rating editor (js/core.reviews.js of trx_utils, themerex-utils), enqueued on every single post
+		// with reviews on, whether or not the post shows the editor: DiveIt core.theme.php and support.post.php
+		// '{prefix}-core-reviews-script', Kidsplanet themerex-utils.php 'themerex-core-reviews-script'. Needed where
+		// its markup is (theme-libraries/definition.ts, `reviews`); the theme API it calls at ready is ours
+		// (src/theme-globals.ts).
+		'{prefix}-core-reviews-script'  => array( 'global' => null, 'take' => 'on-demand:reviews' ),
 		// DiveIt core.theme.php: 'modernizr' (js/photostack/modernizr.min.js), in the head. Kept: it sets the html
 		// element's classes before the first paint (`js`, `touch`, which the photostack's stylesheet uses), and its
 		// users (hoverdir, core.gallery.js, photostack.js) are enqueued while the body renders, after the head.
 		'modernizr'                  => array( 'global' => null, 'take' => 'kept' ),
-		// The social share buttons (js/social/social-share.js) on single posts: DiveIt's '{prefix}-social-share-script',
-		// Kidsplanet's 'social-share-script'. Kept: no family replaces them.
-		'{prefix}-social-share-script' => array( 'global' => null, 'take' => 'kept' ),
-		'social-share-script'          => array( 'global' => null, 'take' => 'kept' ),
+		// The social share buttons' counters (js/social/social-share.js, `.sc_socials_share a` at ready), enqueued on
+		// every single post and page whether or not it shows the buttons: DiveIt's '{prefix}-social-share-script',
+		// Kidsplanet's 'social-share-script'. Needed where the buttons are (theme-libraries/share-buttons.ts).
+		'{prefix}-social-share-script' => array( 'global' => null, 'take' => 'on-demand:share' ),
+		'social-share-script'          => array( 'global' => null, 'take' => 'on-demand:share' ),
 		// WordPress's emoji detection (wp-emoji-release.min.js, printed by print_emoji_detection_script, not a
-		// handle) and jQuery ('jquery', 'jquery-core', 'jquery-migrate') are not in this list: WordPress prints
-		// jQuery while a remaining script depends on it (loader.php), and emoji is the site's setting. Kept.
+		// handle) is the site's setting: kept. jQuery ('jquery', 'jquery-core', 'jquery-migrate') is not in this
+		// list: WordPress prints it as in the original, and it comes out where the page proves nothing left needs
+		// it (jquery-on-demand.php, with jquery-free.php); the on-demand files that need it bring it.
 	),
 );

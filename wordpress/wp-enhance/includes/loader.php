@@ -135,15 +135,16 @@ function wp_enhance_print_selection() {
 
 /**
  * Turns each replaced handle WordPress is about to print into an alias it prints without a file: no `src`, no
- * `after` inline scripts (they call the original code), and of its dependencies only the replaced ones and those
- * something left in the queue needs anyway (so jQuery is printed only while a remaining script needs it). The
+ * `after` inline scripts (they call the original code), and of its dependencies only the replaced ones, jQuery
+ * (printed as the original did, and taken out afterwards where the page proves nothing needs it:
+ * jquery-on-demand.php) and those something left in the queue needs anyway. The
  * handle stays in the queue, so WordPress itself prints its `wp_localize_script` data (`-js-extra`) and its
  * `before` scripts, where and when it would have: also data the theme adds late, from `wp_footer` (DiveIt
  * localizes DIVEIT_STORAGE at priority 2). A replaced handle that a remaining script depends on stays untouched:
  * WordPress prints it, file and all.
  *
- * On-demand handles become aliases too, but what their files need stays printed (jQuery), and their files are
- * listed for the bundle (wp_enhance_print_on_demand()). One with `after` scripts stays as it is: those would run
+ * On-demand handles become aliases too, but what their files need stays printed, and their files are listed for
+ * the bundle (wp_enhance_print_on_demand()), jQuery's ahead of those that need it. One with `after` scripts stays as it is: those would run
  * before its file.
  *
  * Runs for the head, where the footer's handles are turned too (their dependencies would otherwise bring jQuery
@@ -174,7 +175,9 @@ function wp_enhance_alias_replaced() {
 	$needed   = wp_enhance_scripts_to_print( $wp_scripts, array_diff( $wp_scripts->queue, $replaced ) );
 	// What the on-demand files need, other than each other, is printed: they run after it.
 	$for_files = array_diff( wp_enhance_scripts_to_print( $wp_scripts, array_intersect( $to_print, array_keys( $on_demand ) ) ), $replaced );
-	$keep      = array_merge( $replaced, $needed, $for_files );
+	// jQuery stays a dependency wherever the original had it: WordPress prints it as it did, and it comes out once
+	// the whole page proves nothing needs it (jquery-on-demand.php).
+	$keep      = array_merge( $replaced, $needed, $for_files, array( 'jquery', 'jquery-core', 'jquery-migrate' ) );
 	foreach ( array_intersect( $to_print, $replaced ) as $handle ) {
 		$script = $wp_scripts->registered[ $handle ];
 		if ( ! in_array( $handle, $needed, true ) ) {
@@ -187,18 +190,40 @@ function wp_enhance_alias_replaced() {
 		}
 	}
 	if ( doing_action( 'wp_print_footer_scripts' ) ) {
-		$files = array();
-		foreach ( array_intersect( $to_print, array_keys( $on_demand ) ) as $handle ) {
-			if ( isset( $originals[ $handle ] ) && $originals[ $handle ][0] ) {
-				$files[] = array(
-					'handle' => $handle,
-					'src'    => wp_enhance_script_url( $wp_scripts, $handle, $originals[ $handle ][0] ),
-					'kind'   => $on_demand[ $handle ],
-				);
-			}
-		}
-		wp_enhance_print_on_demand( $files );
+		wp_enhance_print_on_demand( wp_enhance_on_demand_files( $wp_scripts, array_intersect( $to_print, array_keys( $on_demand ) ), $on_demand, $originals ) );
 	}
+}
+
+/**
+ * The on-demand files, kind by kind in WordPress's order, each kind's own preceded by jQuery's when they need it.
+ *
+ * @param WP_Scripts $scripts   The scripts.
+ * @param string[]   $handles   The on-demand handles about to print, in order.
+ * @param string[]   $kinds     Each on-demand handle's kind.
+ * @param array[]    $originals Each aliased handle's original source, dependencies and `after` scripts.
+ * @return array[] Each file's handle, URL and kind.
+ */
+function wp_enhance_on_demand_files( $scripts, $handles, $kinds, $originals ) {
+	$by_kind = array();
+	foreach ( $handles as $handle ) {
+		if ( isset( $originals[ $handle ] ) && $originals[ $handle ][0] ) {
+			$by_kind[ $kinds[ $handle ] ][] = $handle;
+		}
+	}
+	$files = array();
+	foreach ( $by_kind as $kind => $kind_handles ) {
+		foreach ( wp_enhance_jquery_files_for( $scripts, $kind_handles ) as $file ) {
+			$files[] = $file + array( 'kind' => $kind );
+		}
+		foreach ( $kind_handles as $handle ) {
+			$files[] = array(
+				'handle' => $handle,
+				'src'    => wp_enhance_script_url( $scripts, $handle, $originals[ $handle ][0] ),
+				'kind'   => $kind,
+			);
+		}
+	}
+	return $files;
 }
 
 /**
