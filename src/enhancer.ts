@@ -27,11 +27,13 @@ export interface EnhancerModule<Settings = undefined> {
  * When an enhancer's code loads and mounts (GitHub Catalyst's `lazyDefine` strategies):
  * - `ready`: at DOM ready, for what the visitor sees or uses at once;
  * - `visible`: when the element comes near the viewport;
- * - `interaction`: on the first pointerdown, focus, key or submit inside the element.
+ * - `interaction`: on the first pointerdown, focus, key or submit inside the element;
+ * - `hover`: as `interaction`, or when the pointer first comes over it, for what answers to hover alone and
+ *   shows nothing until then (the mount sees where the pointer is).
  * With every strategy the code is fetched early on intent (pointer over, focus), and an interaction that
  * arrives before the mount is held and replayed once after it (see held-interactions.ts).
  */
-export type LoadStrategy = 'ready' | 'visible' | 'interaction';
+export type LoadStrategy = 'ready' | 'visible' | 'interaction' | 'hover';
 
 /** What the entry knows about an enhancer: a few bytes, no code. */
 export interface EnhancerDefinition {

@@ -40,7 +40,7 @@ export function whenNeeded(
   };
   const options = { capture: true, passive: true, signal: waiting.signal };
   for (const type of INTENT) element.addEventListener(type, () => callbacks.intent(), { ...options, once: true });
-  for (const type of INTERACTIONS) element.addEventListener(type, needed, options);
+  for (const type of strategy === 'hover' ? [...INTERACTIONS, 'pointerover'] : INTERACTIONS) element.addEventListener(type, needed, options);
   if (triggers) {
     const onTrigger = (handler: () => void) => (event: Event) => {
       if ((event.target as Element).closest?.(triggers)) handler();

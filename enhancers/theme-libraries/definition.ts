@@ -1,4 +1,4 @@
-import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
+import { withStrategies, type EnhancerDefinition, type LoadStrategy } from '../../src/enhancer';
 import { ON_DEMAND_ID } from '../../src/on-demand-scripts';
 import { findThemeStorage } from '../../src/theme-storage';
 import { stored, themeEach, themeGroup, themePage } from '../theme-shared/theme-definitions';
@@ -12,6 +12,18 @@ const on = (value: unknown): boolean => !!value && value !== '0' && value !== 'f
 /** The main menu's sliding hover is on: A's `menu_slider`, B's `menu_hover` `slide_line` or `slide_box`. */
 const menuSlides = (): boolean =>
   themePage() && (findThemeStorage()?.generation === 'A' ? on(stored('menu_slider')) : /^slide_(line|box)$/.test(String(stored('menu_hover'))));
+
+/**
+ * A's marker is hidden and sizeless until the first hover, so its code waits for the pointer (nothing at load);
+ * B's shows under the current item at rest, so it starts at ready. Read when the element is claimed, once the page's
+ * globals are there.
+ */
+function slidesOnHoverInA(definition: EnhancerDefinition): EnhancerDefinition {
+  return Object.defineProperty(definition, 'strategy', {
+    enumerable: true,
+    get: (): LoadStrategy => (findThemeStorage()?.generation === 'A' ? 'hover' : 'ready'),
+  });
+}
 
 /**
  * Third-party libraries the theme prints and its init scripts (taken out with the theme family) started: each
@@ -33,7 +45,7 @@ export const themeLibraryEnhancers: EnhancerDefinition[] = withStrategies(
     ['video-background', '.video_background[data-youtube-code]'],
   ]).concat(
     // Our own component (the plugin's file is taken out), in a chunk of its own: the starters' chunk stays without the renderer.
-    themeEach([['menu-slide', '#menu_main', () => import('./menu-slide'), menuSlides]]),
+    themeEach([['menu-slide', '#menu_main', () => import('./menu-slide'), menuSlides]]).map(slidesOnHoverInA),
   ),
   {
     // The image links form their galleries at ready, as the theme's did (links inserted later form their own);

@@ -177,12 +177,18 @@ function Item({ item, measureBackground, onEnter, onLeave }: { item: HTMLElement
     item.classList.add('blob_over');
     return () => item.classList.remove('blob_over');
   }, [item, over]);
-  useServerEvent(item, 'mouseenter', () => {
+  const enter = () => {
     // A takes the item's colour as it is before `blob_over`, and measures the item with it.
     const background = measureBackground ? getComputedStyle(item).backgroundColor : undefined;
     flushSync(() => setOver(true));
     onEnter(item, background);
-  });
+  };
+  useServerEvent(item, 'mouseenter', enter);
+  // A's code comes with the first hover (the `hover` strategy): the item under the pointer then is entered.
+  useLayoutEffect(() => {
+    if (item.matches(':hover')) enter();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the start
+  }, []);
   useServerEvent(item, 'mouseleave', () => {
     onLeave();
     setOver(false);
@@ -193,7 +199,8 @@ function Item({ item, measureBackground, onEnter, onLeave }: { item: HTMLElement
 /**
  * The main menu's sliding hover, as jquery.slidemenu.js (`spasticNav`) made it with each generation's call: a
  * marker `<li id="blob">` at the end of the menu, placed, sized and shown by its inline style, and `blob_over` on
- * the item under the pointer. A (Kidsplanet's `menu_slider`): started at ready on the bar not yet shown; a hover
+ * the item under the pointer. A (Kidsplanet's `menu_slider`): started on the first hover, measured as on the bar not
+ * yet shown (as at ready); a hover
  * moves the marker to the item and fades it in over 500 ms, 50 ms after leaving it fades out. B (DiveIt's
  * `menu_hover` `slide_line` or `slide_box`): started half a second after ready, under the current page's item; a
  * hover sets the marker on the item at once (the theme's CSS animates it), 50 ms after leaving it goes back.

@@ -120,6 +120,18 @@ test('interaction: no code until the visitor starts using the element; pointer-o
   assert.is(widget.loads(), 1, 'loaded once');
 });
 
+test('hover: no code at load; the pointer coming over the element loads and mounts it (interaction would only fetch)', async () => {
+  const widget = gated('hover');
+  lifecycle = startLifecycle([widget.definition]);
+  await flush();
+  assert.is(widget.loads(), 0);
+  byId('send').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  widget.arrive();
+  await lifecycle.settled();
+  assert.equal(widget.log, ['mounted']);
+  assert.is(widget.loads(), 1, 'loaded once');
+});
+
 test('a click that arrives while the code loads is held, then replayed exactly once after the mount', async () => {
   const widget = gated('interaction');
   lifecycle = startLifecycle([widget.definition]);
