@@ -30,6 +30,9 @@ const PLAIN = /src\/entry\.ts$/;
 const LATER = 'module-graph-later.js';
 // In a lazy import, `import(/* @fetch-ahead */ './x')`: fetched ahead with whatever needs the importing module.
 const AHEAD_MARK = '@fetch-ahead';
+// `import(/* @not-ahead */ './x')`: fetched only when that code runs, never ahead with the module importing it
+// (an answer's schema, with zod: fetched beside its request, src/answer-schema.ts).
+const NOT_AHEAD_MARK = '@not-ahead';
 const MARKED = new RegExp(`(["'\`])${MARKER}([^"'\`]+)\\1`, 'g');
 const ENTRY_MARKED = new RegExp(`(["'\`])${ENTRY_MARKER}([^"'\`]+)\\1`, 'g');
 
@@ -71,12 +74,13 @@ function staticModules(getModuleInfo, moduleId, seen = new Set()) {
  * booking form through the legacy globals, and whole chunks reached nearly the whole site (1.3 MB over the
  * fixture pages within 5 s).
  */
-function laterGraph(bundle, getModuleInfo, chunkOf, moduleId, aheadImports) {
+function laterGraph(bundle, getModuleInfo, chunkOf, moduleId, aheadImports, notAheadImports) {
   const later = new Set();
   const ownFile = chunkOf(moduleId);
   for (const needed of staticModules(getModuleInfo, moduleId)) {
     const lazy = chunkOf(needed) === ownFile ? getModuleInfo(needed)?.dynamicallyImportedIds ?? [] : aheadImports.get(needed) ?? [];
-    for (const each of lazy) {
+    const notAhead = notAheadImports.get(needed) ?? [];
+    for (const each of lazy.filter((target) => !notAhead.includes(target))) {
       const file = chunkOf(each);
       if (file) staticGraph(bundle, file, later);
     }
@@ -87,6 +91,8 @@ function laterGraph(bundle, getModuleInfo, chunkOf, moduleId, aheadImports) {
 export function moduleGraph() {
   // For each module, its lazy imports marked `/* @fetch-ahead */`: fetched ahead with every target needing it.
   const aheadImports = new Map();
+  // For each module, its lazy imports marked `/* @not-ahead */`.
+  const notAheadImports = new Map();
   return {
     name: 'module-graph',
     async transform(code, id) {
@@ -101,7 +107,9 @@ export function moduleGraph() {
         const specifier = call.source.type === 'Literal' ? call.source.value : undefined;
         const target = typeof specifier === 'string' ? (await this.resolve(specifier, id))?.id : undefined;
         if (!target) continue;
-        if (code.slice(call.start, call.source.start).includes(AHEAD_MARK)) aheadImports.set(id, [...(aheadImports.get(id) ?? []), target]);
+        const marks = code.slice(call.start, call.source.start);
+        if (marks.includes(AHEAD_MARK)) aheadImports.set(id, [...(aheadImports.get(id) ?? []), target]);
+        if (marks.includes(NOT_AHEAD_MARK)) notAheadImports.set(id, [...(notAheadImports.get(id) ?? []), target]);
         edited.prependLeft(call.start, `__${wrapper}(() => `);
         edited.appendRight(call.end, `, ${JSON.stringify(marker + target)})`);
       }
@@ -147,7 +155,7 @@ export function moduleGraph() {
           if (!target) this.error(`${file.fileName} imports ${moduleId}, which is in no chunk`);
           const needed = staticGraph(bundle, target);
           const wanted = (each) => !present.has(each) && !bundle[each].isEntry;
-          const later = [...laterGraph(bundle, (id) => this.getModuleInfo(id), chunkOf, moduleId, aheadImports)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
+          const later = [...laterGraph(bundle, (id) => this.getModuleInfo(id), chunkOf, moduleId, aheadImports, notAheadImports)].filter((each) => !needed.has(each) && !bundle[each].isEntry);
           const files = JSON.stringify([...needed].filter(wanted).map(relativeTo));
           return later.length ? `${files},${laterId(later.map(relativeTo))}` : files;
         });

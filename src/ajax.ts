@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { loadAnswerSchema, type AnswerSchema } from './answer-schema';
 import { ajaxBody, type FormFields } from './form-encode';
 import { adminAjaxRefusal, postForm } from './transport';
 
@@ -36,7 +37,8 @@ export interface AjaxRequest<T> {
   body?: string;
   /** `json`: the body is JSON text checked by `schema`; `text`: the body is checked by `schema` if given. */
   expect: 'json' | 'text';
-  schema?: z.ZodMiniType<T>;
+  /** Fetched while the request is on its way when it is a lazy import. */
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** jQuery's header; WP GDPR Compliance's fetch sends none. */
@@ -54,25 +56,35 @@ const fail = (kind: AjaxFailureKind, extra: Omit<AjaxFailure, 'kind'> = {}): { o
  * Never throws: every failure comes back as a typed AjaxFailure.
  */
 export async function postAjax<T = unknown>(request: AjaxRequest<T>): Promise<AjaxResult<T>> {
+  // Beside the request; only an answer that must be checked waits for it.
+  const schema = request.schema && loadAnswerSchema(request.schema);
   const sent = await postForm(request.url, request.body ?? ajaxBody(request), {
     ...request,
     accept: request.expect === 'json' ? 'json' : 'any',
   });
-  return sent.ok ? classify(request, sent.status, sent.body) : sent;
+  return sent.ok ? classify(schema, request.expect, sent.status, sent.body) : sent;
 }
 
-function classify<T>(request: AjaxRequest<T>, status: number, body: string): AjaxResult<T> {
+async function classify<T>(
+  schema: Promise<z.ZodMiniType<T> | undefined> | undefined,
+  expect: AjaxRequest<T>['expect'],
+  status: number,
+  body: string,
+): Promise<AjaxResult<T>> {
   const refused = adminAjaxRefusal(status, body);
   if (refused) return { ok: false, failure: refused };
   let value: unknown = body;
-  if (request.expect === 'json') {
+  if (expect === 'json') {
     try {
       value = JSON.parse(body.trim());
     } catch {
       return fail('unparseable', { status, body });
     }
   }
-  if (!request.schema) return { ok: true, data: value as T, status };
-  const parsed = request.schema.safeParse(value);
+  if (!schema) return { ok: true, data: value as T, status };
+  const checker = await schema;
+  // The schema's module did not come: the connection dropped as surely as if the answer had not.
+  if (!checker) return fail('offline');
+  const parsed = checker.safeParse(value);
   return parsed.success ? { ok: true, data: parsed.data, status } : fail('shape', { status, body });
 }

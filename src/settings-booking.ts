@@ -1,17 +1,19 @@
-import * as z from 'zod/mini';
-import { readGlobal } from './read-global';
-import { wpFlag, wpRequiredText, wpText, wpTexts } from './wp-values';
+import { flag, object, optional, readPageGlobal, requiredText, text, toTexts, type Reader } from './page-values';
 
-const bookedSchema = z.pipe(
-  z.looseObject({
-    ajax_url: wpRequiredText,
-    profilePage: wpText,
-    publicAppointments: wpFlag,
-    // Booked 2.4 only; 2.3.5 pages have none and send none.
-    nonce: z.optional(wpText),
-  }),
-  z.transform((raw) => ({ ...raw, texts: wpTexts.parse(raw) })),
-);
+// Read at a component's mount: zod-free (page-values.ts), so that zod comes only with a request's answer.
+
+const bookedFields = object({
+  ajax_url: requiredText,
+  profilePage: text,
+  publicAppointments: flag,
+  // Booked 2.4 only; 2.3.5 pages have none and send none.
+  nonce: optional(text),
+});
+
+const booked: Reader<ReturnType<typeof bookedFields> & { texts: Record<string, string> }> = (value) => {
+  const read = bookedFields(value);
+  return { ...read, texts: toTexts({ ...(value as Record<string, unknown>), ...read }) };
+};
 
 export interface BookedSettings {
   ajaxUrl: string;
@@ -25,7 +27,7 @@ export interface BookedSettings {
 
 /** Booked's `booked_js_vars`. */
 export function readBookedSettings(win: Window = window): BookedSettings {
-  const raw = readGlobal('booked_js_vars', bookedSchema, win);
+  const raw = readPageGlobal('booked_js_vars', booked, win);
   return {
     ajaxUrl: raw.ajax_url,
     profilePage: raw.profilePage,
@@ -35,10 +37,10 @@ export function readBookedSettings(win: Window = window): BookedSettings {
   };
 }
 
-const agentsSchema = z.looseObject({
-  ajax_url: wpRequiredText,
-  i18n_confirm_appt_delete: wpText,
-  i18n_confirm_appt_approve: wpText,
+const agents = object({
+  ajax_url: requiredText,
+  i18n_confirm_appt_delete: text,
+  i18n_confirm_appt_approve: text,
 });
 
 export interface BookedAgentSettings {
@@ -49,7 +51,7 @@ export interface BookedAgentSettings {
 
 /** The Front-End Agents add-on's `booked_fea_vars`. */
 export function readBookedAgentSettings(win: Window = window): BookedAgentSettings {
-  const raw = readGlobal('booked_fea_vars', agentsSchema, win);
+  const raw = readPageGlobal('booked_fea_vars', agents, win);
   return {
     ajaxUrl: raw.ajax_url,
     confirmDelete: raw.i18n_confirm_appt_delete || 'Are you sure you want to cancel this appointment?',

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { postAjax } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax-messages';
 import { logFailure } from '../../src/log-failure';
@@ -15,8 +14,8 @@ export type Posted<T> = { ok: true; value: T } | Failed;
 const failed = (message: string, aborted = false): Failed => ({ ok: false, message, aborted });
 
 /** Posts an already ordered body and returns the answer text, or a visitor-readable failure. */
-async function send<T>(url: string, action: string, body: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<Posted<T>> {
-  const result = await postAjax({ url, action, body, expect: 'text', schema, ...(signal && { signal }) });
+async function send(url: string, action: string, body: string, signal?: AbortSignal): Promise<Posted<string>> {
+  const result = await postAjax<string>({ url, action, body, expect: 'text', ...(signal && { signal }) });
   if (result.ok) return { ok: true, value: result.data };
   logFailure(action, result.failure);
   return failed(failureMessage(result.failure), result.failure.kind === 'aborted');
@@ -32,12 +31,11 @@ const unexpected = failureMessage({ kind: 'shape' });
  * front of a good fragment are dropped.
  */
 export async function postForHtml(url: string, fields: Fields, marker: string, signal?: AbortSignal): Promise<Posted<string>> {
-  const sent = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  const sent = await send(url, actionOf(fields), encodeForm(fields), signal);
   if (!sent.ok) return sent;
   const answer = { ...sent, value: withoutLeadingPhpNotices(sent.value) };
   if (isBookedError(answer.value)) return failed(readBookedAnswer(answer.value).message || unexpected);
-  const checked = z.string().check(z.includes(marker)).safeParse(answer.value);
-  if (!checked.success) {
+  if (!answer.value.includes(marker)) {
     logFailure(actionOf(fields), { kind: 'shape', body: answer.value });
     return failed(unexpected);
   }
@@ -50,7 +48,7 @@ export async function postForHtml(url: string, fields: Fields, marker: string, s
  * not taken for a booking that went through.
  */
 export async function postBooking(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<BookedAnswer>> {
-  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  const answer = await send(url, actionOf(fields), encodeForm(fields), signal);
   if (!answer.ok) return answer;
   if (answer.value.trim() !== '' && !answer.value.includes('###')) {
     logFailure(actionOf(fields), { kind: 'shape', body: answer.value });
@@ -64,7 +62,7 @@ export async function postBooking(url: string, fields: Fields, signal?: AbortSig
  * server's refusal, and any other body is an unexpected answer rather than a done deal.
  */
 export async function postCommand(url: string, fields: Fields, signal?: AbortSignal): Promise<Posted<string>> {
-  const answer = await send(url, actionOf(fields), encodeForm(fields), z.string(), signal);
+  const answer = await send(url, actionOf(fields), encodeForm(fields), signal);
   if (!answer.ok) return answer;
   const body = withoutLeadingPhpNotices(answer.value).trim();
   if (isBookedError(body)) return failed(readBookedAnswer(body).message || unexpected);
@@ -77,5 +75,5 @@ export async function postCommand(url: string, fields: Fields, signal?: AbortSig
 
 /** A serialised form (popup login / forgot password), sent as jQuery.ajax sends it: `%20` as `+`. */
 export async function postSerializedForm(url: string, serialized: string, action: string, signal?: AbortSignal): Promise<Posted<string>> {
-  return send(url, action, serialized.replace(/%20/g, '+'), z.string(), signal);
+  return send(url, action, serialized.replace(/%20/g, '+'), signal);
 }

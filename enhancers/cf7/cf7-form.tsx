@@ -8,7 +8,6 @@ import { refreshCaptchas, refreshQuizzes } from './challenges';
 import { ErrorViews } from './error-views';
 import { keepExclusive } from './exclusive-checkbox';
 import { BLOCKED_TEXT, feedbackFailureText } from './failure-text';
-import { feedbackAnswer, fieldErrorsOf, refillAnswer } from './feedback-answer';
 import { withFieldError, wrapsOf, type FieldError } from './field-errors';
 import { formDataOf } from './form-data';
 import { errorId, readFormState } from './form-state';
@@ -24,8 +23,11 @@ import { dispatchCf7Event, eventDetail } from './events';
 import { completeUrlField } from './url-field';
 import { postedFieldNames } from './swv/field-values';
 import { validateSwv } from './swv/validate';
-import { readSwvSchema } from './swv/read-schema';
 import { validatesOnChange, validationScope } from './validation-scope';
+
+// The answers' checks come with each request, beside it; undefined when they could not be fetched.
+const feedbackAnswers = () => import(/* @not-ahead */ './feedback-answer').catch(() => undefined);
+const swvSchemaReader = () => import(/* @not-ahead */ './swv/read-schema').catch(() => undefined);
 
 const OUTCOME_EVENTS: Readonly<Record<string, string>> = {
   invalid: 'invalid',
@@ -71,9 +73,12 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     const detail = eventDetail(state, status(), formDataOf(form));
     clearMessages();
     applyStatus(form, 'resetting', detail);
-    const result = await cf7Fetch(restUrl(settings, `contact-forms/${state.id}/refill`), { method: 'GET', signal });
+    const [result, answers] = await Promise.all([
+      cf7Fetch(restUrl(settings, `contact-forms/${state.id}/refill`), { method: 'GET', signal }),
+      feedbackAnswers(),
+    ]);
     if (signal.aborted) return;
-    const answer = result.ok ? refillAnswer.safeParse(result.data) : undefined;
+    const answer = result.ok ? answers?.refillAnswer.safeParse(result.data) : undefined;
     if (!answer?.success) console.warn(`[enhance] cf7: the refill of form ${state.id} failed; the form is usable, its challenges unchanged.`);
     // Whatever the refill did, the reset ends (defect 7): after a sent mail its message stays shown.
     applyStatus(form, resetAfterMailSent.current ? 'mail_sent' : 'init', detail);
@@ -105,14 +110,19 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     dispatchCf7Event(form, 'beforesubmit', detail);
     applyStatus(form, 'submitting', detail);
     sending.current = true;
-    const result = await cf7Fetch(restUrl(settings, `contact-forms/${state.id}/feedback`), { method: 'POST', body: formData, signal });
+    const [result, answers] = await Promise.all([
+      cf7Fetch(restUrl(settings, `contact-forms/${state.id}/feedback`), { method: 'POST', body: formData, signal }),
+      feedbackAnswers(),
+    ]);
     sending.current = false;
     if (signal.aborted) return;
-    const answer = result.ok ? feedbackAnswer.safeParse(result.data) : undefined;
-    if (!result.ok || !answer?.success) {
+    const answer = result.ok ? answers?.feedbackAnswer.safeParse(result.data) : undefined;
+    if (!result.ok || !answers || !answer?.success) {
       // Never left in `submitting` (defects 1 and 8): a failure status and a sentence; nothing typed is lost.
       applyStatus(form, 'mail_failed', detail);
-      setMessage(feedbackFailureText(result.ok ? { kind: 'shape', status: result.status, body: JSON.stringify(result.data) } : result.failure));
+      setMessage(feedbackFailureText(
+        !result.ok ? result.failure : !answers ? { kind: 'offline' } : { kind: 'shape', status: result.status, body: JSON.stringify(result.data) },
+      ));
       return;
     }
     const data = answer.data;
@@ -130,13 +140,14 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
       resetAfterMailSent.current = true;
       form.reset();
     }
-    showErrorsOf(fieldErrorsOf(data));
+    showErrorsOf(answers.fieldErrorsOf(data));
     setMessage(data.message ?? '');
   }
 
   async function validate(target?: Element): Promise<void> {
     if (target && !validatesOnChange(form, target)) return;
-    const schema = readSwvSchema(await loadSchema(settings, state));
+    const [json, reader] = await Promise.all([loadSchema(settings, state), swvSchemaReader()]);
+    const schema = reader?.readSwvSchema(json);
     if (!schema || signal.aborted) return;
     const scope = validationScope(form, target);
     const fields = new Set(scope.fields);

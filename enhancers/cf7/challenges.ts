@@ -1,9 +1,4 @@
-import * as z from 'zod/mini';
 import { wrapsOf } from './field-errors';
-
-// Captcha and quiz challenges as feedback and refill answers carry them (contract plugins.md §A.4).
-export const captchaSchema = z.optional(z.record(z.string(), z.string()));
-export const quizSchema = z.optional(z.record(z.string(), z.tuple([z.string(), z.string()])));
 
 /** New captcha images: each field emptied, its image and challenge replaced. */
 export function refreshCaptchas(form: HTMLFormElement, captchas: Readonly<Record<string, string>>): void {

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { captchaSchema, quizSchema } from './challenges';
+
+// Fetched with the request it checks (cf7-form.tsx), not with the form's code: zod is most of its bytes.
+
+// Captcha and quiz challenges as feedback and refill answers carry them (contract plugins.md §A.4).
+const captchaSchema = z.optional(z.record(z.string(), z.string()));
+const quizSchema = z.optional(z.record(z.string(), z.tuple([z.string(), z.string()])));
 
 // A field's error as each release prints it (includes/rest-api.php create_feedback): 5.6 and later name the
 // field (`field`); 5.5 and before give a selector of its wrap instead, `span.wpcf7-form-control-wrap.<name>`

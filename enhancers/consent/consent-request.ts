@@ -1,19 +1,12 @@
-import * as z from 'zod/mini';
+import { lazySchema, type AnswerSchema } from '../../src/answer-schema';
 import { postAjax, type AjaxResult } from '../../src/ajax';
 import type { ConsentSettings } from '../../src/settings-consent';
 
 /** The plugin's fetch sends this exact header, and no X-Requested-With. */
 const CONSENT_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=utf-8';
 
-/** `{prefix}_consent_cookie`: success, and the cookie value in `message`. */
-export const consentSavedAnswer = z.object({ success: z.optional(z.unknown()), message: z.optional(z.unknown()) });
-
-/** `{pluginPrefix}_process_action`: a `message` on success, an `error` (possibly empty) on failure. */
-export const processAnswer = z.object({
-  success: z.optional(z.unknown()),
-  message: z.optional(z.nullable(z.string())),
-  error: z.optional(z.nullable(z.string())),
-});
+export const consentSavedAnswer = lazySchema(() => import(/* @not-ahead */ './consent-saved-answer'));
+export const processAnswer = lazySchema(() => import(/* @not-ahead */ './process-answer'));
 
 /**
  * POSTs one of the plugin's actions: `action`, then `data` (a JSON string) and the nonce under the
@@ -23,7 +16,7 @@ export function postConsentAction<T>(
   settings: ConsentSettings,
   action: string,
   data: unknown,
-  schema: z.ZodMiniType<T>,
+  schema: AnswerSchema<T>,
   signal?: AbortSignal,
 ): Promise<AjaxResult<T>> {
   const fields: [string, string][] = [

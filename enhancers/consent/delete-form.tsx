@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { nameCheckboxes } from './delete-form-names';
 import { defineComponent, type ServerMarkupProps } from '../../src/mount-component';
+import { isPlainObject } from '../../src/page-values';
 import { readConsentSettings, type ConsentSettings } from '../../src/settings-consent';
 import { useServerEvent } from '../../src/use-server-event';
 import { postConsentAction, processAnswer } from './consent-request';
@@ -13,13 +13,11 @@ import { useBodyLoading } from './use-body-loading';
 export const DELETION_GAP_MS = 500;
 export const MISSING_FORM_SETTINGS = 'This form cannot be sent. Please contact the site owner.';
 
-const formSettingsSchema = z.record(z.string(), z.unknown());
-
 /** The `data-wpgdprc` attribute (`{"type":"user"}`), sent back as an object. */
 function readFormSettings(form: Element): Record<string, unknown> | undefined {
   try {
-    const parsed = formSettingsSchema.safeParse(JSON.parse(form.getAttribute('data-wpgdprc') ?? ''));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(form.getAttribute('data-wpgdprc') ?? '');
+    return isPlainObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

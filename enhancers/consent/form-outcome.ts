@@ -1,8 +1,7 @@
-import type { z } from 'zod/mini';
 import type { AjaxResult } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax-messages';
 import { logFailure } from '../../src/log-failure';
-import type { processAnswer } from './consent-request';
+import type { ProcessAnswer } from './process-answer';
 
 /** Shown when the server refuses without saying why (`{"success":false,"error":""}`). */
 export const UNEXPLAINED_REFUSAL = 'Your request could not be processed. Please try again later.';
@@ -14,7 +13,7 @@ type FormOutcome = { ok: true; text: string } | { ok: false; text: string };
  * readable sentence for every transport failure and for an unexplained refusal. Undefined when the
  * request was cancelled.
  */
-export function formOutcome(action: string, result: AjaxResult<z.output<typeof processAnswer>>): FormOutcome | undefined {
+export function formOutcome(action: string, result: AjaxResult<ProcessAnswer>): FormOutcome | undefined {
   if (!result.ok) {
     if (result.failure.kind === 'aborted') return undefined;
     logFailure(action, result.failure);

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { readCookie, writeCookie } from '../../src/cookies';
+import { isObject } from '../../src/page-values';
 
 export interface Bookmark {
   title: string;
@@ -9,7 +9,7 @@ export interface Bookmark {
 /** Browsers keep about 4 KB per cookie: a longer value is not ours, or would be dropped. */
 export const MAX_COOKIE_CHARS = 3800;
 
-const entry = z.object({ title: z.string(), url: z.string() });
+const isBookmark = (item: unknown): item is Bookmark => isObject(item) && typeof item.title === 'string' && typeof item.url === 'string';
 
 export const bookmarksCookieName = (prefix: string) => `${prefix}_bookmarks`;
 
@@ -24,10 +24,7 @@ export function readBookmarks(prefix: string): Bookmark[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item: unknown) => {
-    const result = entry.safeParse(item);
-    return result.success ? [{ title: result.data.title, url: result.data.url }] : [];
-  });
+  return parsed.filter(isBookmark).map(({ title, url }) => ({ title, url }));
 }
 
 /** Writes the list; false (and nothing written) when it would not fit in a cookie. */

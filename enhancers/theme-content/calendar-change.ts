@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
 import { readThemeSettings } from '../../src/settings-theme';
 import { parseServerHtml } from '../../src/server-fragment';
 import { textLookup } from '../theme-shared/texts';
+import { htmlAnswer } from '../theme-shared/answers';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
-
-const answer = z.looseObject({ error: z.string(), data: z.string() });
 
 /**
  * Shows the month an arrow names: `calendar_change_month` (B also sends the arrow's `letter`); the
@@ -20,7 +18,7 @@ export async function changeMonth(widget: Element, arrow: HTMLElement, signal: A
     action: 'calendar_change_month',
     nonce: settings.nonce,
     fields: [...letter, ['month', data('month')], ['year', data('year')], ['post_type', data('type')]],
-    schema: answer,
+    schema: htmlAnswer,
     signal,
   });
   if (wasAborted(outcome)) return undefined;

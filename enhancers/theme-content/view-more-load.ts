@@ -1,16 +1,11 @@
-import * as z from 'zod/mini';
+import { lazySchema } from '../../src/answer-schema';
 import { focusableWithin } from '../../src/focusable';
 import { textLookup } from '../theme-shared/texts';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { insertPosts } from './view-more-insert';
 import { readViewMoreSettings, storePage } from './view-more-settings';
 
-const answer = z.looseObject({
-  error: z.string(),
-  data: z.optional(z.string()),
-  no_more_data: z.optional(z.union([z.boolean(), z.number(), z.string(), z.null()])),
-  filters: z.optional(z.unknown()),
-});
+const answer = lazySchema(() => import(/* @not-ahead */ './view-more-answer'));
 
 /** What loading came to: the sentence to show after a failure, else whether the server has no more. */
 export type LoadOutcome = { failure: string } | { noMore: boolean };

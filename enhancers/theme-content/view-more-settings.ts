@@ -1,18 +1,22 @@
-import * as z from 'zod/mini';
 import type { FormValue } from '../../src/form-encode';
+import { BadValue, isPlainObject, object, optional, orElse, text, type Reader } from '../../src/page-values';
 import { SettingsError } from '../../src/settings-error';
 import { readThemeSettings, type ThemeSettings } from '../../src/settings-theme';
 import { themeStorage } from '../../src/theme-storage';
-import { wpText } from '../../src/wp-values';
 
 /** A: PHP-serialized strings sent verbatim; B: objects sent bracket-encoded as jQuery.param does. */
-const queryValue = z.union([z.string(), z.record(z.string(), z.unknown())]);
+const queryValue: Reader<FormValue> = (value) => {
+  if (typeof value === 'string' || isPlainObject(value)) return value as FormValue;
+  throw new BadValue('expected a text or an object');
+};
 
-const schema = z.looseObject({
-  viewmore_page: wpText,
-  viewmore_data: z.optional(queryValue),
-  viewmore_vars: z.optional(queryValue),
+const viewMore = object({
+  viewmore_page: text,
+  viewmore_data: optional(queryValue),
+  viewmore_vars: optional(queryValue),
 });
+
+const readViewMore = orElse(viewMore, undefined);
 
 export interface ViewMoreSettings {
   theme: ThemeSettings;
@@ -24,14 +28,14 @@ export interface ViewMoreSettings {
 
 export function readViewMoreSettings(): ViewMoreSettings {
   const theme = readThemeSettings();
-  const parsed = schema.safeParse(theme.raw);
-  if (!parsed.success) throw new SettingsError(theme.globalName, 'has unusable viewmore_data / viewmore_vars');
-  const page = Number(parsed.data.viewmore_page);
+  const read = readViewMore(theme.raw);
+  if (!read) throw new SettingsError(theme.globalName, 'has unusable viewmore_data / viewmore_vars');
+  const page = Number(read.viewmore_page);
   return {
     theme,
     page: Number.isFinite(page) && page > 0 ? page : 1,
-    data: (parsed.data.viewmore_data ?? '') as FormValue,
-    vars: (parsed.data.viewmore_vars ?? '') as FormValue,
+    data: read.viewmore_data ?? '',
+    vars: read.viewmore_vars ?? '',
   };
 }
 

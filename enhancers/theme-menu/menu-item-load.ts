@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { warn } from '../theme-shared/popups';
+import { optionalHtmlAnswer } from '../theme-shared/answers';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { showMenuItem, type Direction } from './menu-item-dialog';
-
-const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
 
 export interface MenuItemLoad {
   ajaxUrl: string;
@@ -30,7 +28,7 @@ export async function loadMenuItem(load: MenuItemLoad): Promise<void> {
     action: 'ajax_menuitem',
     nonce: load.nonce,
     fields: [['text', load.id]],
-    schema: answer,
+    schema: optionalHtmlAnswer,
     signal: load.signal,
   });
   if (wasAborted(outcome)) return;

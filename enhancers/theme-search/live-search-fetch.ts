@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { readThemeSettings } from '../../src/settings-theme';
 import { textLookup } from '../theme-shared/texts';
+import { htmlAnswer } from '../theme-shared/answers';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
-
-const answer = z.looseObject({ error: z.string(), data: z.string() });
 
 /** What a search came to: the results' server HTML, or the sentence to show; undefined when cancelled. */
 export type SearchOutcome = { html: string } | { failure: string } | undefined;
@@ -16,7 +14,7 @@ export async function fetchResults(query: string, signal: AbortSignal): Promise<
     action: 'ajax_search',
     nonce: settings.nonce,
     fields: [['text', query]],
-    schema: answer,
+    schema: htmlAnswer,
     signal,
   });
   if (wasAborted(outcome)) return undefined;

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { AnswerSchema } from '../../src/answer-schema';
 import { postAjax, type AjaxResult } from '../../src/ajax';
 import { logFailure } from '../../src/log-failure';
 import type { FormFields } from '../../src/form-encode';
@@ -10,7 +10,7 @@ export interface ThemePost<T> {
   nonce: string;
   fields: FormFields;
   /** Checks the JSON answer; without it any JSON is accepted (the views counter at load, which needs no zod). */
-  schema?: z.ZodMiniType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
 }
 

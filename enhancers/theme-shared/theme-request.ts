@@ -1,12 +1,11 @@
-import * as z from 'zod/mini';
+import type { AnswerSchema } from '../../src/answer-schema';
+import { themeAnswer } from './answers';
 import type { AjaxFailure } from '../../src/ajax';
 import { failureMessage } from '../../src/ajax-messages';
 import { htmlToLines } from '../../src/html-text';
 import { preloadPopup } from '../../src/show-popup-later';
 import { postThemeAction, type ThemePost } from './theme-post';
-
-/** Every ThemeREX answer: JSON text whose `error` is '' on success. */
-export const themeAnswer = z.looseObject({ error: z.string() });
+import type { ThemeAnswer } from './theme-answer';
 
 export type ThemeOutcome<T> =
   | { ok: true; data: T }
@@ -16,12 +15,12 @@ export type ThemeOutcome<T> =
 export type ThemeRequest<T> = ThemePost<T>;
 
 /** A theme call (see postThemeAction) whose answer is checked: `error` is '' on success. */
-export async function themeRequest<T extends { error: string } = z.infer<typeof themeAnswer>>(
+export async function themeRequest<T extends { error: string } = ThemeAnswer>(
   request: ThemeRequest<T>,
 ): Promise<ThemeOutcome<T>> {
   // Most answers end in a popup; fetched now, it can still show if the connection drops meanwhile.
   preloadPopup();
-  const result = await postThemeAction({ ...request, schema: (request.schema ?? themeAnswer) as z.ZodMiniType<T> });
+  const result = await postThemeAction({ ...request, schema: request.schema ?? (themeAnswer as AnswerSchema<T>) });
   if (result.ok) return result.data.error === '' ? { ok: true, data: result.data } : { ok: false, serverError: result.data.error };
   return { ok: false, failure: result.failure };
 }

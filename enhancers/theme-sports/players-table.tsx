@@ -1,5 +1,4 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { nameIfUnnamed } from '../../src/accessible-name';
 import { failureMessage } from '../../src/ajax-messages';
 import type { FormValue } from '../../src/form-encode';
@@ -11,10 +10,9 @@ import { useBusy } from '../../src/use-busy';
 import { useControlState } from '../../src/use-control-state';
 import { useServerEvent } from '../../src/use-server-event';
 import { warn } from '../theme-shared/popups';
+import { optionalHtmlAnswer } from '../theme-shared/answers';
 import { failureLines, themeRequest, wasAborted } from '../theme-shared/theme-request';
 import { categorySelect, chosenCategory, filterRows, markSortHeaders, sortOf, type Sort } from './players-filter';
-
-const answer = z.looseObject({ error: z.string(), data: z.optional(z.string()) });
 
 const settings = () => ({ theme: readThemeSettings(), layout: readThemeLayoutSettings() });
 type Settings = ReturnType<typeof settings>;
@@ -92,7 +90,7 @@ function PlayersTable({ element: root, settings, signal, report }: ServerMarkupP
             ['sort', wanted],
             ['table', settings.layout.value(`ajax_${root.id}`) as FormValue],
           ],
-          schema: answer,
+          schema: optionalHtmlAnswer,
           signal,
         });
         if (wasAborted(outcome)) return;

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as z from 'zod/mini';
 import { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS, postAjax } from '../../src/ajax';
+import { lazySchema } from '../../src/answer-schema';
 import { installFakeFetch, never } from '../helpers/fake-fetch';
 
 const json = (body: unknown, status = 200) =>
@@ -72,6 +73,26 @@ test('a text answer is passed through and checked by its schema', async () => {
   fake = installFakeFetch(() => new Response('error###Sorry', { status: 200 }));
   const text = await postAjax({ url: '/a', action: 'x', expect: 'text' });
   assert.equal(text, { ok: true, data: 'error###Sorry', status: 200 });
+});
+
+test('a lazy schema is fetched as the request is sent and checks its answer; one that cannot be fetched is a dropped connection', async () => {
+  fake = installFakeFetch(() => json({ error: '' }));
+  let imports = 0;
+  const schema = lazySchema(async () => {
+    imports++;
+    return { default: themeReply };
+  });
+  const pending = postAjax({ url: '/a', action: 'x', expect: 'json', schema });
+  assert.is(imports, 1, 'asked for as the request goes out');
+  assert.equal(await pending, { ok: true, data: { error: '' }, status: 200 });
+  assert.equal(await postAjax({ url: '/a', action: 'x', expect: 'json', schema }), { ok: true, data: { error: '' }, status: 200 });
+  assert.is(imports, 1, 'fetched once');
+  const unreachable = lazySchema<unknown>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+  assert.equal(await postAjax({ url: '/a', action: 'x', expect: 'json', schema: unreachable }), { ok: false, failure: { kind: 'offline' } });
+  fake.restore();
+  fake = installFakeFetch(() => json('0'));
+  const zero = await postAjax({ url: '/a', action: 'x', expect: 'json', schema: unreachable });
+  assert.is(!zero.ok && zero.failure.kind, 'wp-zero', 'a refusal needs no schema to be told');
 });
 
 test('times out', async () => {

@@ -5,6 +5,11 @@ import type { Cleanup, EnhancerModule } from '../../src/enhancer';
 import { readConsentSettings, type ConsentSettings } from '../../src/settings-consent';
 import { pageReload } from '../../enhancers/consent/page-reload';
 import { resetConsentSaving } from '../../enhancers/consent/save-consent';
+import { consentSavedAnswer, processAnswer } from '../../enhancers/consent/consent-request';
+
+// An answer's schema comes by a dynamic import beside its first request (src/answer-schema.ts). Fetched here,
+// so that the tests' few rounds of settling wait for the component, not for tsx compiling a module.
+await Promise.all([processAnswer(), consentSavedAnswer()]);
 
 export const NONCE = '3f9a1c2b7d';
 export const TOKEN = 'a3f1c9e07b5d4e2f8c6a1b0d9e7f3c25';
