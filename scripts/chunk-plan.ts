@@ -44,7 +44,12 @@ try {
   const gzip = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
   const atStart = new Set(loads.flatMap(({ start }) => [...start]));
   const lazyUsers = usersOf(bundle, () => true);
-  const layer = (file: string) => layerOf([...(lazyUsers.get(file) ?? [])].flatMap((target) => partOf(bundle[target]?.entry ?? '') ?? []));
+  // What only a request's answer needs (zod and the answers' schemas, imported `@not-ahead` beside the request)
+  // is a layer of its own: in a UI layer it would come ahead with the UI.
+  const answerTargets = notAheadTargets(bundle);
+  const forAnswersOnly = (file: string) => [...(lazyUsers.get(file) ?? [])].every((target) => answerTargets.has(target)) && (lazyUsers.get(file)?.size ?? 0) > 0;
+  const layer = (file: string) =>
+    forAnswersOnly(file) ? 'schemas' : layerOf([...(lazyUsers.get(file) ?? [])].flatMap((target) => partOf(bundle[target]?.entry ?? '') ?? []));
   const together = new Map<string, string[]>();
   for (const file of Object.keys(bundle)) {
     if (ALONE.test(file)) continue;
@@ -70,6 +75,19 @@ try {
   console.log(`chunk-plan: ${[...together.values()].flat().length} files, from what ${loads.length} pages load, in ${Object.keys(sorted).length} groups: ${PLAN_FILE}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
+}
+
+/** The bundle files that our sources import lazily with the `@not-ahead` mark (scripts/rollup-module-graph.mjs). */
+function notAheadTargets(bundle: Record<string, BundleFile>): Set<string> {
+  const modules = new Set<string>();
+  const sources = execFileSync('git', ['ls-files', 'src', 'enhancers'], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => /\.tsx?$/.test(file));
+  for (const source of sources) {
+    for (const [, path] of readFileSync(join(root, source), 'utf8').matchAll(/import\(\s*\/\*\s*@not-ahead\s*\*\/\s*['"]([^'"]+)['"]/g)) {
+      const base = join(source, '..', path!).replace(/\\/g, '/');
+      for (const extension of ['.ts', '.tsx']) modules.add(base + extension);
+    }
+  }
+  return new Set(Object.keys(bundle).filter((file) => modules.has(bundle[file]?.entry ?? '')));
 }
 
 /** For each fixture page, the bundle files it loads at start and within 5 s with the fetch-ahead on. */

@@ -35,7 +35,7 @@ test('at rest: only the calendar\'s plain part loads (no component, no Preact, n
   await opened.page.waitForLoadState('networkidle');
   const scripts = opened.scripts();
   assert.ok(scripts.some(holding('calendar-at-rest')));
-  assert.not.ok(scripts.some(holding('calendar-enhancer', 'runtime', 'schemas', 'wp-values', 'list-enhancer', 'new-appointment', 'date-picker-popup', 'tabs-enhancer', 'agent-appointments-enhancer')), scripts.join(', '));
+  assert.not.ok(scripts.some(holding('calendar-enhancer', 'runtime', 'schemas', 'list-enhancer', 'new-appointment', 'date-picker-popup', 'tabs-enhancer', 'agent-appointments-enhancer')), scripts.join(', '));
   assert.equal(opened.ajax(), []);
   const types = await opened.page.evaluate(() =>
     ['bookedNewAppointment', 'create_booked_modal', 'resize_booked_modal', 'close_booked_modal', 'adjust_calendar_boxes', 'init_tooltips'].map(
