@@ -54,9 +54,10 @@ export async function runInteractivePass(options: InteractivePassOptions): Promi
     const restless = new Set<string>();
     const firstRest = await Promise.all(sides.map((side) => snapshotPage(side.open.page)));
     const learn = (first: readonly ElementRecord[], second: readonly ElementRecord[]) => restlessKeys(first, second).forEach((key) => restless.add(key));
-    // Two more looks, at uneven moments: what blinks or moves by itself already (a period may match one interval).
+    // More looks, at uneven moments: what blinks or moves by itself already. Two close ones catch a quick blink (two
+    // long pauses can both match its period: a 250 ms toggle was missed about one run in four); two far ones a slow one.
     let previous = firstRest;
-    for (const pause of [600, 900]) {
+    for (const pause of [110, 170, 600, 900]) {
       await original.open.page.waitForTimeout(pause);
       const later = await Promise.all(sides.map((side) => snapshotPage(side.open.page)));
       later.forEach((rest, side) => {
