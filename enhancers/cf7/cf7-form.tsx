@@ -61,10 +61,11 @@ function Cf7Form({ element: form, settings, signal }: ServerMarkupProps<Cf7Setti
     setMessage('');
   };
 
+  // An answer's error for a field takes the place of the one shown (one tip a wrap, however the answers raced).
   const showErrorsOf = (fields: readonly { field: string; message: string }[]) =>
     setErrors((current) =>
       fields.reduce<readonly FieldError[]>(
-        (shown, { field, message: text }) => [...shown, { field, message: text, wraps: wrapsOf(form, field), serial: ++serial.current }],
+        (shown, { field, message: text }) => withFieldError(shown, field, { field, message: text, wraps: wrapsOf(form, field), serial: ++serial.current }),
         current,
       ),
     );
