@@ -167,22 +167,7 @@ function wp_enhance_jquery_free_file( $attributes ) {
 		return false;
 	}
 	$src = (string) $wp_scripts->registered[ $handle ]->src;
-	return 0 === strpos( $src, '/wp-includes/' ) && ! array_intersect( array( 'jquery', 'jquery-core' ), wp_enhance_scripts_to_print_all( $wp_scripts, $handle ) );
-}
-
-/**
- * A handle's dependencies, all of them (printed or not), dependencies first.
- *
- * @param WP_Scripts $scripts The scripts.
- * @param string     $handle  The handle.
- * @return string[]
- */
-function wp_enhance_scripts_to_print_all( $scripts, $handle ) {
-	$probe        = clone $scripts;
-	$probe->to_do = array();
-	$probe->done  = array();
-	$probe->all_deps( array( $handle ) );
-	return array_values( $probe->to_do );
+	return 0 === strpos( $src, '/wp-includes/' ) && ! array_intersect( array( 'jquery', 'jquery-core' ), wp_enhance_scripts_to_print( $wp_scripts, array( $handle ), true ) );
 }
 
 /**
@@ -194,10 +179,7 @@ function wp_enhance_scripts_to_print_all( $scripts, $handle ) {
  * @return array[] Each file's handle and URL.
  */
 function wp_enhance_jquery_files_for( $scripts, $handles ) {
-	$needs = array();
-	foreach ( $handles as $handle ) {
-		$needs = array_merge( $needs, wp_enhance_scripts_to_print_all( $scripts, $handle ) );
-	}
+	$needs = wp_enhance_scripts_to_print( $scripts, $handles, true );
 	if ( ! array_intersect( array( 'jquery', 'jquery-core' ), $needs ) ) {
 		return array();
 	}

@@ -260,16 +260,20 @@ function wp_enhance_script_url( $scripts, $handle, $src ) {
 }
 
 /**
- * The handles WordPress would print for these queued ones and has not printed yet, dependencies first, worked
- * out on a copy.
+ * The handles WordPress would print for these queued ones and has not printed yet (or all of them, printed or
+ * not), dependencies first, worked out on a copy.
  *
- * @param WP_Scripts $scripts The scripts.
- * @param string[]   $queue   Queued handles.
+ * @param WP_Scripts $scripts     The scripts.
+ * @param string[]   $queue       Queued handles.
+ * @param bool       $printed_too Whether those already printed count too.
  * @return string[]
  */
-function wp_enhance_scripts_to_print( $scripts, $queue ) {
+function wp_enhance_scripts_to_print( $scripts, $queue, $printed_too = false ) {
 	$probe        = clone $scripts;
 	$probe->to_do = array();
+	if ( $printed_too ) {
+		$probe->done = array();
+	}
 	$probe->all_deps( array_values( $queue ) );
 	return array_values( $probe->to_do );
 }
