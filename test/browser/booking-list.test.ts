@@ -57,6 +57,7 @@ test('date picker by keyboard only: Enter opens it, arrows and PageDown move, En
   const picker = page.locator('#ui-datepicker-div.booked_custom_date_picker');
   await picker.waitFor();
   assert.is(await picker.getAttribute('role'), 'dialog');
+  assert.is(await page.locator('body > #ui-datepicker-div').count(), 1, 'jQuery UI\'s picker element itself is the body\'s child, as jQuery UI put it');
   assert.ok(await list().locator('.booked-datepicker-wrap.booked-dp-active').count());
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
   assert.is(await focused(), start);

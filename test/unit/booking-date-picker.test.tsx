@@ -3,21 +3,23 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DatePicker } from '../../enhancers/booking/list/date-picker';
+import { createPickerElement, DatePicker } from '../../enhancers/booking/list/date-picker';
 
 let root: Root | undefined;
 let selected: string[] = [];
 let closed = 0;
 
 function open(value: string, min = '', max = ''): HTMLElement {
-  resetDom('<a href="#" id="trigger">Pick</a><div id="host"></div><p id="outside">Outside</p>');
+  resetDom('<a href="#" id="trigger">Pick</a><p id="outside">Outside</p>');
   const trigger = document.getElementById('trigger')!;
   trigger.focus();
   selected = [];
   closed = 0;
   act(() => {
-    root = createRoot(document.getElementById('host')!);
-    root.render(<DatePicker value={value} min={min} max={max} returnTo={trigger} onSelect={(date) => selected.push(date)} onClose={() => closed++} />);
+    const dialog = createPickerElement(document);
+    document.body.append(dialog);
+    root = createRoot(dialog);
+    root.render(<DatePicker dialog={dialog} value={value} min={min} max={max} returnTo={trigger} onSelect={(date) => selected.push(date)} onClose={() => closed++} />);
   });
   return document.getElementById('ui-datepicker-div')!;
 }

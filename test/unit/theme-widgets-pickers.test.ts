@@ -179,12 +179,12 @@ test('date picker: removing field A closes only its own calendar; field B\'s ope
   resetDom('<form><input id="a" type="text" name="a" class="js__datepicker"><input id="b" type="text" name="b" class="js__datepicker"></form>');
   const [a, b] = [mountModule(datePicker, $('#a')), mountModule(datePicker, $('#b'))];
   mounted = [a, b];
-  const host = () => document.querySelector('.booked-enhance-datepicker');
+  const host = () => document.querySelector('body > #ui-datepicker-div');
   $('#a').click();
-  await waitUntil(() => host()?.querySelector('#ui-datepicker-div'));
+  await waitUntil(() => host()?.querySelector('td[tabindex="0"]'));
   const fromA = host();
   $('#b').click();
-  await waitUntil(() => host() && host() !== fromA && host()!.querySelector('#ui-datepicker-div'));
+  await waitUntil(() => host() && host() !== fromA && host()!.querySelector('td[tabindex="0"]'));
   const fromB = host();
   a.unmount();
   await settle();

@@ -1,6 +1,6 @@
 import { renderInto } from '../../../src/render';
 import { reportError } from '../../../src/report-error';
-import { DatePicker } from './date-picker';
+import { createPickerElement, DatePicker } from './date-picker';
 
 export interface DatePickerRequest {
   /** The trigger link: the picker opens below it, focus returns to it. */
@@ -22,8 +22,7 @@ export function toggleDatePicker(request: DatePickerRequest): void {
     if (same) return;
   }
   const doc = request.anchor.ownerDocument;
-  const host = doc.createElement('div');
-  host.className = 'booked-enhance-datepicker';
+  const host = createPickerElement(doc);
   const rect = request.anchor.getBoundingClientRect();
   const win = doc.defaultView ?? window;
   Object.assign(host.style, {
@@ -48,7 +47,7 @@ export function toggleDatePicker(request: DatePickerRequest): void {
   };
   const unmount = renderInto(
     host,
-    <DatePicker value={request.value} min={request.min} max={request.max} returnTo={request.anchor} onSelect={select} onClose={close} />,
+    <DatePicker dialog={host} value={request.value} min={request.min} max={request.max} returnTo={request.anchor} onSelect={select} onClose={close} />,
     (error) => reportError('booking-list', error),
   );
   open = { anchor: request.anchor, close };

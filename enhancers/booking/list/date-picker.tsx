@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDialogFocus } from '../../../src/use-dialog-focus';
 import {
   addDays, addMonths, clampDay, compareDays, daysInMonth, formatDay, inRange, monthWeeks, parseDay, sameDay, today, weekdayIndex,
@@ -8,7 +8,26 @@ import {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = [['Mo', 'Monday'], ['Tu', 'Tuesday'], ['We', 'Wednesday'], ['Th', 'Thursday'], ['Fr', 'Friday'], ['Sa', 'Saturday'], ['Su', 'Sunday']] as const;
 
+/** jQuery UI's classes on its one picker element, with the one Booked adds (`booked_custom_date_picker`) last. */
+const PICKER_CLASSES = 'ui-datepicker ui-widget ui-widget-content ui-helper-clearfix ui-corner-all booked_custom_date_picker';
+
+/**
+ * The picker's own element, `div#ui-datepicker-div`, made as jQuery UI made it: a child of the body, placed by its
+ * inline style, which stylesheets and scripts look for there (`body > #ui-datepicker-div`). The picker renders in it.
+ */
+export function createPickerElement(doc: Document): HTMLDivElement {
+  const dialog = doc.createElement('div');
+  dialog.id = 'ui-datepicker-div';
+  dialog.className = PICKER_CLASSES;
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-label', 'Choose a date');
+  return dialog;
+}
+
 export interface DatePickerProps {
+  /** The element it renders in, from createPickerElement. */
+  dialog: HTMLElement;
   /** The list's date, `yy-mm-dd`. */
   value: string;
   /** Earliest / latest selectable day ('' = none). */
@@ -24,15 +43,16 @@ export interface DatePickerProps {
  * The list view's date picker as a WAI-ARIA date picker dialog: a month grid where arrows move by day
  * and week, Home/End to the week's start and end, PageUp/PageDown by month (with Shift by year),
  * Enter/Space pick, Escape closes. Days outside min/max are shown but cannot be picked or reached.
- * Markup and classes follow jQuery UI's datepicker, so the theme's `.booked_custom_date_picker` styles apply.
+ * Markup and classes follow jQuery UI's datepicker, so the theme's `.booked_custom_date_picker` styles apply; it renders
+ * inside its own element (createPickerElement).
  */
-export function DatePicker({ value, min, max, returnTo, onSelect, onClose }: DatePickerProps) {
+export function DatePicker({ dialog, value, min, max, returnTo, onSelect, onClose }: DatePickerProps) {
   const minDay = parseDay(min);
   const maxDay = parseDay(max);
   const selected = parseDay(value);
   const now = today();
   const [focusDay, setFocusDay] = useState(() => clampDay(selected ?? now, minDay, maxDay));
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useMemo(() => ({ current: dialog }), [dialog]);
   const moveFocus = useRef(false);
   const titleId = useId();
 
@@ -47,18 +67,18 @@ export function DatePicker({ value, min, max, returnTo, onSelect, onClose }: Dat
   useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    dialogRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+    dialog.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   }, [focusDay]);
 
   useEffect(() => {
     const doc = returnTo.ownerDocument;
     const onPointerDown = (event: Event) => {
       const target = event.target as Node;
-      if (!dialogRef.current?.contains(target) && !returnTo.contains(target)) onClose();
+      if (!dialog.contains(target) && !returnTo.contains(target)) onClose();
     };
     doc.addEventListener('mousedown', onPointerDown);
     return () => doc.removeEventListener('mousedown', onPointerDown);
-  }, [returnTo, onClose]);
+  }, [dialog, returnTo, onClose]);
 
   const go = (day: Day, focusGrid: boolean) => {
     moveFocus.current = focusGrid;
@@ -96,14 +116,7 @@ export function DatePicker({ value, min, max, returnTo, onSelect, onClose }: Dat
   const canGoForward = !maxDay || compareDays(addMonths({ y, m, d: 1 }, 1), maxDay) <= 0;
 
   return (
-    <div
-      ref={dialogRef}
-      id="ui-datepicker-div"
-      className="booked_custom_date_picker ui-datepicker ui-widget ui-widget-content ui-helper-clearfix ui-corner-all"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Choose a date"
-    >
+    <>
       <div className="ui-datepicker-header ui-widget-header ui-helper-clearfix ui-corner-all">
         <button
           type="button"
@@ -168,6 +181,6 @@ export function DatePicker({ value, min, max, returnTo, onSelect, onClose }: Dat
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
