@@ -4,7 +4,7 @@ import { MASKED } from './mask-secrets';
 /**
  * The admin-ajax actions a visitor's click may send to a live site during a check: they only read. Any other
  * POST to admin-ajax or the REST API (bookings, cancellations, consent records, sign-ups, likes, views, mail)
- * is recorded but held back, answered `0` on both sides alike, unless `--allow-post` is given.
+ * is recorded but held back, answered `0` on both sides alike, unless `--allow-post` is given (counters always are).
  */
 export const READ_ONLY_ACTIONS = new Set([
   'booked_calendar_month',
@@ -21,6 +21,13 @@ export const READ_ONLY_ACTIONS = new Set([
   // A login with the check's made-up name is refused: nothing changes on the site.
   'trx_utils_login_user',
 ]);
+
+/**
+ * Counters the server keeps per post (likes, views): what one side sends, the other side then loads (a like the
+ * original sent makes the enhanced page start from one more and send one more), so they are held back even with
+ * `--allow-post`, where they could never agree.
+ */
+export const COUNTER_ACTIONS = new Set(['post_counter']);
 
 /** One request to the site's server API, as compared between the sides. */
 export interface SiteRequest {
@@ -54,11 +61,13 @@ export function fieldsOf(request: Pick<Request, 'url' | 'postData' | 'headers'>)
   return fields.map(([name, value]) => [name, maskValue(name, value)]);
 }
 
-const changesData = (method: string, fields: readonly [string, string][]) => {
+/** Whether a request is answered `0` instead of reaching the site: it would change data, or it is a counter. */
+export function holdsBack(method: string, fields: readonly [string, string][], allowPost: boolean): boolean {
   if (method === 'GET' || method === 'HEAD') return false;
   const action = fields.find(([name]) => name === 'action')?.[1];
-  return !action || !READ_ONLY_ACTIONS.has(action);
-};
+  if (action && COUNTER_ACTIONS.has(action)) return true;
+  return !allowPost && (!action || !READ_ONLY_ACTIONS.has(action));
+}
 
 /** Records every request the page sends to the site's API, and holds back those that would change data. */
 export async function recordSiteRequests(page: Page, allowPost: boolean): Promise<SiteRequest[]> {
@@ -66,7 +75,7 @@ export async function recordSiteRequests(page: Page, allowPost: boolean): Promis
   await page.route((url) => isApi(url), async (route) => {
     const request = route.request();
     const fields = fieldsOf(request);
-    const heldBack = !allowPost && changesData(request.method(), fields);
+    const heldBack = holdsBack(request.method(), fields, allowPost);
     sent.push({ method: request.method(), path: new URL(request.url()).pathname, fields, heldBack });
     if (heldBack) await route.fulfill({ status: 200, contentType: 'text/html; charset=UTF-8', body: '0' });
     else await route.fallback();

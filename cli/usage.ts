@@ -17,7 +17,7 @@ check:
   --out <dir>                      where report.json, report.html and the screenshots go (default: the current folder)
   --chromium <path>                the Chromium to drive (default: $CHROMIUM_PATH, else /usr/bin/chromium)
   --timeout <seconds>              give up on a page after this long (default 30)
-  --allow-post                     let the interactions send what changes data (a booking, a like, a message); held back otherwise
+  --allow-post                     let the interactions send what changes data (a booking, a message); held back otherwise, and likes and views always
   --bundle <dir>                   the enhanced side from another build: its dist/ folder or an unpacked plugin folder (default: this package's)
   --no-interactions                compare the start-up only, without driving the enhancers' interactions
   --widths <w,w,…>                 the viewport widths the page is compared at, at rest and by acting on its controls (default: 1280,600)
