@@ -53,12 +53,18 @@ export function startLifecycle(definitions: readonly EnhancerDefinition[], doc: 
     fetchAhead(definition.load);
   };
   const stopped = new AbortController();
+  // A part shown once seen that has no box now (a phone's menu button on a wide screen) cannot be seen: its own
+  // watch fetches its code once it has a box. Any other part without a box counts as reachable (fetch-order.ts).
+  const unseeable = ({ definition, element }: Mounting): boolean => definition.strategy === 'visible' && element.getClientRects().length === 0;
   // Its own chunk: it is needed only once the page is idle.
-  const fetchWhenReachable = (waiting: Mounting[]): void =>
+  const fetchWhenReachable = (waiting: Mounting[]): void => {
+    const reachable = waiting.filter((mounting) => !unseeable(mounting));
+    if (reachable.length === 0) return;
     void import('./fetch-order').then(
-      ({ fetchReachable }) => fetchReachable(waiting, ({ definition }) => fetchCodeAhead(definition), stopped.signal),
+      ({ fetchReachable }) => fetchReachable(reachable, ({ definition }) => fetchCodeAhead(definition), stopped.signal),
       (error: unknown) => reportError('wp-enhance', error),
     );
+  };
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     pending.add(promise);

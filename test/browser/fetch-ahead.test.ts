@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
+import { holding } from './helpers/chunk-files';
 import { holdChunks } from './helpers/hold-chunks';
 import { pageSuite } from './helpers/page-suite';
 
@@ -34,6 +35,17 @@ test('a first click after the idle fetch asks the network for no script: the pop
   assert.equal(opened.scripts().slice(before), [], 'no script requested on the click, nor by the open popup');
   assert.is(chunks.parked(), 0);
   assert.is(await popupShown(opened.page), true, 'opened once');
+});
+
+test('a part shown once seen is not fetched while it has no box (A\'s phone menu button at 1280 px); it is once the layout shows it', async () => {
+  const opened = await open('/blog.html');
+  await preloadedRuntime(opened.page);
+  await opened.page.waitForLoadState('networkidle');
+  const responsiveMenu = holding('responsive-menu');
+  assert.not.ok(opened.scripts().some(responsiveMenu), opened.scripts().join(', '));
+  await opened.page.setViewportSize({ width: 600, height: 800 });
+  await opened.page.locator('ul.menu_main_responsive').waitFor({ state: 'attached' });
+  assert.ok(opened.scripts().some(responsiveMenu), 'fetched once its button could be seen');
 });
 
 test('with the fetch-ahead off, intent asks for the component and every file it needs at once (no level waits for another)', async () => {
