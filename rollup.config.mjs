@@ -48,7 +48,12 @@ export default {
       // claims, the module graph among them, and the plan would then put those in this group for every page.
       // The menu slide is a component, not a starter, on every page of a theme with it on: the plan places it.
       if (chunkPlan.size > 0 && /enhancers\/theme-libraries\/(?!definition|selectors|menu-slide)/.test(id)) return 'theme-libraries';
-      return chunkPlan.get(moduleKey(id));
+      const planned = chunkPlan.get(moduleKey(id));
+      // Contact Form 7 prints `wpcf7` on every page of a real site, so its family's list loads on every page; the
+      // form's at-rest code only where a form is. The fixture pages print `wpcf7` only beside a form, so the plan
+      // alone would keep the two in one file, and the real sites' pages without a form fetched 2 KB for nothing.
+      if (planned === 'cf7-settings' && !/enhancers\/(cf7-family|cf7\/definition)\.ts$/.test(id)) return 'cf7-at-rest';
+      return planned;
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per
     // file (a page loads 10 to 27 files). Developers open them from devtools, or use `npm run build:dev`.
