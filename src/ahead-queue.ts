@@ -7,8 +7,9 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
   const waiting: string[] = [];
   const asked = new Set<string>();
   let running = 0;
+  let yielding = 0;
   const next = (): void => {
-    while (running < atOnce && waiting.length > 0) {
+    while (yielding === 0 && running < atOnce && waiting.length > 0) {
       const file = waiting.shift()!;
       running++;
       const done = () => {
@@ -27,6 +28,18 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
         waiting.push(file);
       }
       next();
+    },
+    /**
+     * Starts no file of its own until `use` settles: a visitor's own load (a held click's code) shares the link with
+     * the files in flight only, not with more of them.
+     */
+    yieldTo(use: Promise<unknown>): void {
+      yielding++;
+      const resume = () => {
+        yielding--;
+        next();
+      };
+      use.then(resume, resume);
     },
   };
 }

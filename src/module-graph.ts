@@ -39,7 +39,7 @@ const ahead = createAheadQueue(link, 2);
  */
 export function loadGraph<T>(load: () => Promise<T>, files?: readonly string[], later?: number): Promise<T> {
   if (!fetchingOnly) {
-    files?.forEach((file) => void link(file));
+    if (files?.length) ahead.yieldTo(Promise.all(files.map(link)));
     return load();
   }
   if (later !== undefined) fetchedLater.push(later);

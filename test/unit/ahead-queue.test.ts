@@ -50,4 +50,24 @@ test('a file queued twice is fetched once; a failed fetch does not stop the queu
   assert.equal(fetched, ['bad.js', 'x.js', 'y.js']);
 });
 
+test('while a visitor\'s own load is in flight the queue starts nothing new; the files in flight go on; then it resumes', async () => {
+  const network = handFetch();
+  const queue = createAheadQueue(network.fetchFile, 2);
+  queue.add(['a.js', 'b.js', 'c.js', 'd.js']);
+  let endUse!: () => void;
+  queue.yieldTo(new Promise<void>((resolve) => (endUse = resolve)));
+  await network.finish('a.js');
+  assert.equal(network.inFlight(), ['b.js'], 'a.js done, c.js not started while the use is loading');
+  endUse();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(network.inFlight(), ['b.js', 'c.js']);
+  let failUse!: () => void;
+  queue.yieldTo(new Promise<void>((_, reject) => (failUse = () => reject(new Error('offline')))));
+  await network.finish('b.js');
+  assert.equal(network.inFlight(), ['c.js']);
+  failUse();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(network.inFlight(), ['c.js', 'd.js'], 'a failed use resumes the queue too');
+});
+
 test.run();
