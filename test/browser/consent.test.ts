@@ -135,7 +135,12 @@ bar('shown as the first child of the body while no cookie exists', async () => {
   const barElement = opened.page.locator('.wpgdprc-consent-bar');
   await barElement.waitFor({ state: 'visible' });
   assert.ok(await opened.page.evaluate(() => document.body.firstElementChild!.classList.contains('wpgdprc-consent-bar')));
-  assert.is(await opened.page.evaluate(() => document.querySelector<HTMLElement>('.wpgdprc-consent-bar')!.getBoundingClientRect().top), 0);
+  // At the top of the view, within its own margin (the plugin's front.css: fixed, top 0, margin .9375rem).
+  const place = await opened.page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('.wpgdprc-consent-bar')!;
+    return { top: element.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(element).marginTop), position: getComputedStyle(element).position };
+  });
+  assert.equal(place, { top: place.margin, margin: 15, position: 'fixed' });
   noPageErrors();
 });
 
