@@ -52,7 +52,7 @@ export default {
       // Contact Form 7 prints `wpcf7` on every page of a real site, so its family's list loads on every page; the
       // form's at-rest code only where a form is. The fixture pages print `wpcf7` only beside a form, so the plan
       // alone would keep the two in one file, and the real sites' pages without a form fetched 2 KB for nothing.
-      if (planned === 'cf7-settings' && !/enhancers\/(cf7-family|cf7\/definition)\.ts$/.test(id)) return 'cf7-at-rest';
+      if (planned && planned === chunkPlan.get('enhancers/cf7-family.ts') && !/enhancers\/(cf7-family|cf7\/definition)\.ts$/.test(id)) return 'cf7-at-rest';
       return planned;
     },
     // Maps are written beside each file but not named in it: the comment cost every visitor ~45 bytes gzip per

@@ -14,7 +14,7 @@ function dataIsCostly(win: Window | null): boolean {
 /**
  * The waiting elements within a screen's scroll of the viewport, nearest first: what a visitor can reach
  * without scrolling further than a screen. An element without a box (a closed dialog, a hidden panel) counts as
- * on screen: its opener is in view.
+ * on screen: its opener is in view (the lifecycle leaves out a `visible` part without a box: nothing shows it yet).
  */
 export function fetchOrder<T extends { element: Element }>(waiting: readonly T[]): T[] {
   const win = waiting[0]?.element.ownerDocument.defaultView ?? null;

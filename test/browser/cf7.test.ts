@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CF7_CAPTCHA_ANSWER, CF7_SPAM_WORD } from '../../fixtures/server/demo-constants';
 import { holdChunks } from './helpers/hold-chunks';
 import { openSession, type BrowserSession, type OpenedPage } from './helpers/session';
-import { holding } from './helpers/chunk-files';
+import { filesHolding, holding } from './helpers/chunk-files';
 
 let session: BrowserSession;
 let opened: OpenedPage;
@@ -72,6 +72,7 @@ test('at rest: js, spinners, one schema fetch per form id, the submit gated, and
   assert.ok(await formOf(page, 'wpcf7-f42-p60-o2').locator('.wpcf7-submit').isDisabled(), 'gated on the acceptance box');
   assert.not.ok(await formOf(page, 'wpcf7-f44-p60-o1').locator('.wpcf7-submit').isDisabled(), 'an optional box gates nothing');
   assert.not.ok(opened.scripts().some(holding('cf7-form', 'runtime')), `no component code at rest: ${opened.scripts().join(', ')}`);
+  assert.not.ok(filesHolding('cf7-family').some((file) => filesHolding('cf7-form-at-rest').includes(file)), 'the family list apart from the form\'s at-rest code (a real site prints wpcf7 on every page)');
   assert.is(await page.locator('.wpcf7-spinner').first().evaluate((spinner) => getComputedStyle(spinner).visibility), 'hidden', 'the spinner is hidden until submitting');
 });
 
