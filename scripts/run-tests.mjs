@@ -48,7 +48,8 @@ function failureHeadlines(plain) {
   const lines = plain.split('\n');
   const headlines = [];
   lines.forEach((line, index) => {
-    if (!line.includes(' FAIL ')) return;
+    // test/wordpress/hooks.ts prints "<file> before threw: <error>" for a hook uvu would drop silently.
+    if (!line.includes(' FAIL ') && !/ (before|after) threw: /.test(line)) return;
     headlines.push([line, ...lines.slice(index + 1, index + 6)].map((text) => text.trim()).filter(Boolean).join(' | ').slice(0, 600));
   });
   return headlines;

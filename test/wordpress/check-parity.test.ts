@@ -10,17 +10,18 @@ import { join } from 'node:path';
 import { main } from '../../cli/main';
 import { checkPage } from '../../cli/check';
 import { wpVersion } from './core';
+import { reported } from './hooks';
 
 const url = process.env.WP_URL!;
 const test = suite(`wp-enhance check on WordPress ${wpVersion}: parity with a stand-in original`);
 let out: string;
 
-test.before(() => {
+test.before(reported('check-parity.test.ts before', () => {
   assert.ok(url, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
   out = mkdtempSync(join(tmpdir(), 'wp-enhance-check-'));
   // The bundle the plugin is packaged from, as the plugin's tests read it.
   if (process.env.ENHANCE_OUT) process.env.ENHANCE_DIST = process.env.ENHANCE_OUT;
-});
+}));
 
 test.after(() => rmSync(out, { recursive: true, force: true }));
 

@@ -12,6 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ListedFamily } from '../../scripts/wordpress-enhancers';
 import { hasScriptModules, moduleScriptId, otherModuleScriptId, wpVersion } from './core';
+import { logIn, reported } from './hooks';
 
 const url = process.env.WP_URL!;
 const siteDir = process.env.WP_SITE_DIR!;
@@ -66,7 +67,7 @@ let browser: Browser;
 let admin: BrowserContext;
 let adminPage: Page;
 
-test.before(async () => {
+test.before(reported('plugin.test.ts before', async () => {
   assert.ok(url && siteDir && zip && wpVersion, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -74,11 +75,8 @@ test.before(async () => {
   });
   admin = await browser.newContext();
   adminPage = await admin.newPage();
-  await adminPage.goto(`${url}/wp-login.php`);
-  await adminPage.fill('#user_login', process.env.WP_ADMIN_USER!);
-  await adminPage.fill('#user_pass', process.env.WP_ADMIN_PASSWORD!);
-  await Promise.all([adminPage.waitForURL(/\/wp-admin\/?$/), adminPage.click('#wp-submit')]);
-});
+  await logIn(adminPage, url, process.env.WP_ADMIN_USER!, process.env.WP_ADMIN_PASSWORD!);
+}));
 
 test.after(async () => {
   await browser?.close();

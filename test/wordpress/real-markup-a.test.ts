@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { moduleScriptId } from './core';
+import { reported } from './hooks';
 
 const url = process.env.WP_URL!;
 
@@ -47,14 +48,14 @@ const fields = (body: URLSearchParams) => [...body.keys()];
 let theme: FamilyPage;
 let globals: { ajax_nonce: string };
 
-test.before(async () => {
+test.before(reported('real-markup-a.test.ts before', async () => {
   assert.ok(url, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   theme = await open();
-});
+}));
 
 test.after(async () => {
   await browser?.close();

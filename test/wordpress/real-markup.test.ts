@@ -7,19 +7,20 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { moduleScriptId, wpVersion } from './core';
+import { reported } from './hooks';
 
 const url = process.env.WP_URL!;
 
 const test = suite(`wp-enhance on WordPress ${wpVersion}: the real markup, one page per family`);
 let browser: Browser;
 
-test.before(async () => {
+test.before(reported('real-markup.test.ts before', async () => {
   assert.ok(url, 'run through scripts/test-wordpress.mjs (npm run test:wordpress)');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-});
+}));
 
 test.after(async () => {
   await browser?.close();
