@@ -7,6 +7,7 @@ import { themeLayoutEnhancers } from './theme-layout/definition';
 import { themeLibraryEnhancers } from './theme-libraries/definition';
 import { themeMapEnhancers } from './theme-map/definition';
 import { themeMenuEnhancers } from './theme-menu/definition';
+import { themePickerEnhancers } from './theme-pickers/definition';
 import { themeSearchEnhancers } from './theme-search/definition';
 import { themeShopEnhancers } from './theme-shop/definition';
 import { themeSportsEnhancers } from './theme-sports/definition';
@@ -21,6 +22,7 @@ const enhancers: readonly EnhancerDefinition[] = [
   ...themeSearchEnhancers,
   ...themeLayoutEnhancers,
   ...themeWidgetEnhancers,
+  ...themePickerEnhancers,
   ...themeShopEnhancers,
   ...themeSportsEnhancers,
   ...themeMenuEnhancers,

@@ -66,3 +66,17 @@ export function layerOf(parts: Iterable<string>): string {
   if (used.size === 1) return `${[...used][0]!.replace('/', '-')}-ui`;
   return `${[...families][0]}-ui`;
 }
+
+/**
+ * What a start file's unseen users (code only a visitor's use loads) count for in its group key: their families,
+ * less the file's own. A theme menu that no page has opened yet may share the theme's start code, which every page
+ * that can open it loads at start anyway; a Booked form may not share a small helper with the theme's start code.
+ * Shared code (`src/`, no family) keeps every family of its users.
+ */
+export function unseenFamilies(modules: readonly string[], unseenEntries: Iterable<string>): string[] {
+  const own = new Set(modules.map((module) => partOf(module)).map((part) => (part === undefined ? undefined : familyOf(part))));
+  const ownFamily = own.size === 1 ? [...own][0] : undefined;
+  const families = new Set([...unseenEntries].map((entry) => partOf(entry)).map((part) => (part === undefined ? 'shared' : familyOf(part))));
+  if (ownFamily) families.delete(ownFamily);
+  return [...families].sort();
+}

@@ -3,9 +3,9 @@
 // It builds without a plan (rollup's own split) and opens every fixture page in Chromium twice, as the bench
 // does: at start (fetch-ahead off, until network idle) and for 5 s with the fetch-ahead on.
 // - Code some page loads at start: files that the same pages load in the same phase always travel together, so
-//   they become one group. No page loads a byte more at start. Two files also need the same unseen users (code
-//   only a visitor's use loads) to share a group: a booking form's submit must not pull in the theme's start
-//   code because both use one small module.
+//   they become one group. No page loads a byte more at start. Two files also need the same families of unseen
+//   users (code only a visitor's use loads, `unseenFamilies`) to share a group: a booking form's submit must not
+//   pull in the theme's start code because both use one small module.
 // - Code no page loads at start goes into layers (`layerOf`): `ui-core` for what several families use, one
 //   layer per family, and one per part (a theme folder, a subfolder of another family). Over HTTP/1.1 a browser fetches six files at a time, so a first
 //   use that needed twenty small files waited three or four round trips; with layers it needs the renderer,
@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cut, layerOf, partOf, usersOf, type BundleFile } from './chunk-groups';
+import { cut, layerOf, partOf, unseenFamilies, usersOf, type BundleFile } from './chunk-groups';
 // @ts-expect-error: a plain .mjs module without types
 import { CHUNK_MODULES, PLAN_FILE } from './rollup-chunk-plan.mjs';
 
@@ -39,7 +39,7 @@ try {
     JSON.stringify([
       loads.filter(({ start }) => start.has(file)).map(({ page }) => page),
       loads.filter(({ ahead }) => ahead.has(file)).map(({ page }) => page),
-      [...(unseenUsers.get(file) ?? [])].sort(),
+      unseenFamilies(bundle[file]?.modules ?? [], [...(unseenUsers.get(file) ?? [])].map((target) => bundle[target]?.entry ?? '')),
     ]);
   const gzip = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
   const atStart = new Set(loads.flatMap(({ start }) => [...start]));

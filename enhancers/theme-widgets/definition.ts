@@ -1,7 +1,7 @@
 import { withStrategies, type EnhancerDefinition } from '../../src/enhancer';
 import { themeEach, themeGroup } from '../theme-shared/theme-definitions';
 
-/** Theme shortcode widgets: each loads only on pages with its markup (panels and form pickers share a chunk). */
+/** Theme shortcode widgets: each loads only on pages with its markup (the panels share a chunk). */
 export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
   [
     // What the widgets below show and say before their code loads on first use (plain DOM, one small chunk).
@@ -13,17 +13,12 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
     ]),
     ...themeEach([
       ['zoom-lens-at-rest', '.sc_zoom', () => import('./zoom-at-rest')],
-      ['color-swatch', 'input.iColorPicker', () => import('./color-swatch')],
     ]),
     ...themeGroup(() => import('./panels'), [
       ['accordion', '.sc_accordion'],
       ['tabs', '.sc_tabs, .tabs_area'],
       ['toggles', '.sc_toggles'],
       ['infobox-close', '.sc_infobox_closeable'],
-    ]),
-    ...themeGroup(() => import('./form-pickers'), [
-      ['date-picker', 'input.js__datepicker'],
-      ['time-picker', 'input.js__timepicker'],
     ]),
     ...themeEach([
       ['countdown', '.sc_countdown[data-date]', () => import('./countdown')],
@@ -35,11 +30,6 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
       ['pan', '.sc_pan', () => import('./pan')],
       ['zoom-lens', '.sc_zoom', () => import('./zoom-lens')],
     ]),
-    // Mounted on the swatch the at-rest part puts after the field; using the field (typing a colour) wakes it too.
-    ...themeEach([['color-picker', 'input.iColorPicker + .iColorPicker_button', () => import('./color-picker')]]).map((definition) => ({
-      ...definition,
-      triggers: 'input.iColorPicker',
-    })),
   ],
   {
     'theme-accordion': 'interaction',
@@ -54,8 +44,5 @@ export const themeWidgetEnhancers: EnhancerDefinition[] = withStrategies(
     'theme-scroll-area': 'visible',
     'theme-pan': 'visible',
     'theme-zoom-lens': 'interaction',
-    'theme-color-picker': 'interaction',
-    'theme-date-picker': 'interaction',
-    'theme-time-picker': 'interaction',
   },
 );

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cut, layerOf, partOf, usersOf, type BundleFile } from '../../scripts/chunk-groups';
+import { cut, layerOf, partOf, unseenFamilies, usersOf, type BundleFile } from '../../scripts/chunk-groups';
 
 const file = (imports: string[] = [], dynamicImports: string[] = []): BundleFile => ({ modules: [], imports, dynamicImports });
 
@@ -42,6 +42,18 @@ test('layerOf: one part, several parts of a family, several families', () => {
   assert.is(layerOf(['theme-menu', 'message-popup']), 'theme-ui');
   assert.is(layerOf(['theme-forms', 'booking/form']), 'ui-core');
   assert.is(layerOf([]), 'ui-core', 'code no part claims is shared');
+});
+
+test("unseenFamilies: the families of a start file's unseen users, less its own; shared code keeps them all", () => {
+  // The theme's start code and a theme menu no page opened yet: nothing keeps them apart.
+  assert.equal(unseenFamilies(['enhancers/theme-layout/smooth-scroll.ts'], ['enhancers/theme-layout/side-menu.tsx', 'enhancers/theme-menu/menu.tsx']), []);
+  // A Booked form using the theme's start code: kept apart.
+  assert.equal(unseenFamilies(['enhancers/theme-layout/smooth-scroll.ts'], ['enhancers/booking/forms/form.tsx']), ['booking']);
+  // Shared code names every family, its own included, and code of no family as `shared`.
+  assert.equal(unseenFamilies(['src/transport.ts'], ['enhancers/theme-menu/menu.tsx', 'src/message-popup.tsx', 'enhancers/booking/forms/form.tsx']), ['booking', 'shared', 'theme']);
+  // A file mixing families has no own family to take out.
+  assert.equal(unseenFamilies(['enhancers/theme-menu/a.ts', 'enhancers/cf7/b.ts'], ['enhancers/cf7/form.tsx']), ['cf7']);
+  assert.equal(unseenFamilies(['enhancers/theme-menu/a.ts'], []), []);
 });
 
 test.run();

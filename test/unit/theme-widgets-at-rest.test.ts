@@ -7,14 +7,14 @@ import { installFakeClock, type FakeClock } from '../helpers/fake-clock';
 import { mountModule, type Mounted } from '../helpers/theme-kit';
 import { modules as atRest } from '../../enhancers/theme-widgets/panels-at-rest';
 import zoomAtRest from '../../enhancers/theme-widgets/zoom-at-rest';
-import colorSwatch from '../../enhancers/theme-widgets/color-swatch';
+import colorSwatch from '../../enhancers/theme-pickers/color-swatch';
 import accordionModule from '../../enhancers/theme-widgets/accordion';
 import tabsModule from '../../enhancers/theme-widgets/tabs';
 import togglesModule from '../../enhancers/theme-widgets/toggles';
 import infoboxModule from '../../enhancers/theme-widgets/infobox-close';
 import zoomModule from '../../enhancers/theme-widgets/zoom-lens';
-import colorPicker from '../../enhancers/theme-widgets/color-picker';
-import timePicker from '../../enhancers/theme-widgets/time-picker';
+import colorPicker from '../../enhancers/theme-pickers/color-picker';
+import timePicker from '../../enhancers/theme-pickers/time-picker';
 
 // The plain at-rest parts of the theme widgets (issue 10): what the page shows and says before a widget's code
 // loads on first use, and that the component, once mounted, adopts it: its first render changes nothing.

@@ -2,11 +2,11 @@ import { resetDom } from '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, mountModule, settle, waitUntil, type Mounted } from '../helpers/theme-kit';
-import colorPicker, { gridMove } from '../../enhancers/theme-widgets/color-picker';
-import { acceptsHex, hexInput, palette } from '../../enhancers/theme-widgets/color-palette';
-import datePicker from '../../enhancers/theme-widgets/date-picker';
-import { shownDate, typedDate } from '../../enhancers/theme-widgets/date-field';
-import timePicker, { timeChoices, typedTime } from '../../enhancers/theme-widgets/time-picker';
+import colorPicker, { gridMove } from '../../enhancers/theme-pickers/color-picker';
+import { acceptsHex, hexInput, palette } from '../../enhancers/theme-pickers/color-palette';
+import datePicker from '../../enhancers/theme-pickers/date-picker';
+import { shownDate, typedDate } from '../../enhancers/theme-pickers/date-field';
+import timePicker, { timeChoices, typedTime } from '../../enhancers/theme-pickers/time-picker';
 import { closeDatePicker, toggleDatePicker } from '../../enhancers/booking/list/date-picker-popup';
 
 let mounted: Mounted[] = [];
