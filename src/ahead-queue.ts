@@ -3,7 +3,7 @@
  * component's graph is often more than that: asked all at once, the fetch-ahead filled every connection and a
  * visitor's own first use (which asks at once, outside this queue) waited behind it for several round trips.
  */
-export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atOnce: number) {
+export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atOnce: number, graceMs = 0) {
   const waiting: string[] = [];
   const asked = new Set<string>();
   let running = 0;
@@ -30,14 +30,20 @@ export function createAheadQueue(fetchFile: (file: string) => Promise<void>, atO
       next();
     },
     /**
-     * Starts no file of its own until `use` settles: a visitor's own load (a held click's code) shares the link with
-     * the files in flight only, not with more of them.
+     * Starts no file of its own until `use` settles and `graceMs` more have passed: a visitor's own load (a held
+     * click's code, then the request its replay sends and the answer's schema) shares the link with the files in
+     * flight only, not with more of them. The grace covers the gap between the code arriving and the request it
+     * sends once mounted.
      */
     yieldTo(use: Promise<unknown>): void {
       yielding++;
       const resume = () => {
-        yielding--;
-        next();
+        const go = () => {
+          yielding--;
+          next();
+        };
+        if (graceMs > 0) setTimeout(go, graceMs);
+        else go();
       };
       use.then(resume, resume);
     },

@@ -1,4 +1,5 @@
 import type { AjaxFailure } from './ajax';
+import { yieldFetchAhead } from './module-graph';
 
 // The one place that talks to the network: fetch with the site's timeout and the caller's signal, and
 // admin-ajax's refusals. The ajax client (ajax.ts) parses and checks answers on top of it; CF7's REST client
@@ -16,8 +17,18 @@ export type Sent =
   | { ok: true; status: number; body: string }
   | { ok: false; failure: AjaxFailure & { kind: 'offline' | 'timeout' | 'aborted' } };
 
-/** fetch, then the body as text. Never throws: no answer in time, none at all or the caller's abort is a failure. */
-export async function send(url: string, init: RequestInit, signal?: AbortSignal, timeoutMs = ajaxTimeoutMs()): Promise<Sent> {
+/**
+ * fetch, then the body as text. Never throws: no answer in time, none at all or the caller's abort is a failure.
+ * The fetch-ahead waits while it is in flight: on a slow link a request shares the throughput with every file
+ * fetched beside it, and a visitor waits for this one.
+ */
+export function send(url: string, init: RequestInit, signal?: AbortSignal, timeoutMs = ajaxTimeoutMs()): Promise<Sent> {
+  const sent = sendNow(url, init, signal, timeoutMs);
+  yieldFetchAhead(sent);
+  return sent;
+}
+
+async function sendNow(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<Sent> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

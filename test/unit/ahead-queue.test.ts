@@ -70,4 +70,24 @@ test('while a visitor\'s own load is in flight the queue starts nothing new; the
   assert.equal(network.inFlight(), ['c.js', 'd.js'], 'a failed use resumes the queue too');
 });
 
+test("with a grace, the queue resumes only that long after the visitor's load settles (its request goes out first)", async () => {
+  const network = handFetch();
+  const queue = createAheadQueue(network.fetchFile, 1, 30);
+  queue.add(['a.js', 'b.js']);
+  let endUse!: () => void;
+  queue.yieldTo(new Promise<void>((resolve) => (endUse = resolve)));
+  await network.finish('a.js');
+  endUse();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(network.inFlight(), [], 'b.js waits within the grace');
+  // A request the load's code sends at once yields again: the grace does not end the new yield.
+  let endRequest!: () => void;
+  queue.yieldTo(new Promise<void>((resolve) => (endRequest = resolve)));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  assert.equal(network.inFlight(), [], 'the request is still in flight');
+  endRequest();
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  assert.equal(network.inFlight(), ['b.js']);
+});
+
 test.run();
