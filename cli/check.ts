@@ -8,12 +8,14 @@ import { launchChromium } from './chromium';
 import { BUNDLE_PATH, enhancedHtml, type Dequeued } from './enhanced-html';
 import { firstTarget, INTERACTIONS, type Interaction } from './interactions';
 import type { SideSetup } from './open-side';
-import { checkAtRest, DEFAULT_WIDTHS, type AtRestCount } from './page-view/at-rest';
+import { checkAtRest, DEFAULT_WIDTHS } from './page-view/at-rest';
 import type { Finding } from './page-view/finding';
 import { runInteractivePass } from './page-view/interactive-pass';
-import { runStartUp, type EnhancerCount, type SideResult } from './page-run';
-import { compareSteps, runInteraction, type StepResult } from './parity';
+import { runStartUp } from './page-run';
+import { compareSteps, runInteraction } from './parity';
 import type { HandleMap } from './replaced-handles';
+export type { CheckReport, InteractionReport } from './check-report';
+import type { CheckReport, InteractionReport } from './check-report';
 import { reportHtml } from './report-html';
 import { summary } from './summary';
 
@@ -34,35 +36,6 @@ export interface CheckOptions {
   bundle?: string;
   /** A Chromium already running (tests and the testing entry share one); otherwise one is launched and closed. */
   browser?: Browser;
-}
-
-export interface InteractionReport {
-  enhancer: string;
-  label: string;
-  original: StepResult[];
-  enhanced: StepResult[];
-}
-
-export interface CheckReport {
-  target: string;
-  checkedAt: string;
-  families: string[];
-  original: SideResult;
-  enhanced: SideResult;
-  /** Every enhancer of the families on the page: how many elements it found and mounted on. */
-  enhancers: EnhancerCount[];
-  dequeued: Dequeued[];
-  interactions: InteractionReport[];
-  /** Elements compared at rest, per width. */
-  atRest: AtRestCount[];
-  /** Every difference found by looking at the pages (at rest, interactions), with its width and crops; its line is also in `differences` or `intended`. */
-  findings: Finding[];
-  /** How much was compared, so that "no difference" says something. */
-  compared: { interactions: number; bounds: string };
-  /** What differs: the check fails on these. */
-  differences: string[];
-  /** What differs because the enhancers deliberately do otherwise (e.g. Escape closes a dialog), with why. */
-  intended: string[];
 }
 
 const newOnes = (mine: readonly string[], theirs: readonly string[]) => [...new Set(mine.filter((line) => !theirs.includes(line)))];

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { CheckReport, InteractionReport } from './check';
+import type { CheckReport, InteractionReport } from './check-report';
 import type { StepResult } from './parity';
 import { FINDINGS_CSS, findingsHtml } from './report-findings';
 import { describeRequest } from './site-requests';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CheckReport } from './check';
+import type { CheckReport } from './check-report';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

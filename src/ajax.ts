@@ -1,26 +1,12 @@
 import type * as z from 'zod/mini';
 import { loadAnswerSchema, type AnswerSchema } from './answer-schema';
 import { ajaxBody, type FormFields } from './form-encode';
+import type { AjaxFailure, AjaxFailureKind } from './ajax-failure';
 import { adminAjaxRefusal, postForm } from './transport';
 
 export { ajaxBody } from './form-encode';
 export { ajaxTimeoutMs, DEFAULT_TIMEOUT_MS } from './transport';
-
-export type AjaxFailureKind =
-  | 'offline' // the request never got an answer
-  | 'timeout'
-  | 'http' // an error status with a body that is not one of WordPress's own answers
-  | 'wp-zero' // `0`: unknown action, or not allowed
-  | 'wp-nonce' // `-1`: the nonce check failed
-  | 'unparseable' // not JSON where JSON was expected (an HTML error page, a PHP notice)
-  | 'shape' // JSON, but not the expected shape
-  | 'aborted'; // cancelled by the caller
-
-export interface AjaxFailure {
-  kind: AjaxFailureKind;
-  status?: number;
-  body?: string;
-}
+export type { AjaxFailure, AjaxFailureKind } from './ajax-failure';
 
 export type AjaxResult<T> =
   | { ok: true; data: T; status: number }

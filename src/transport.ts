@@ -1,4 +1,4 @@
-import type { AjaxFailure } from './ajax';
+import type { AjaxFailure } from './ajax-failure';
 import { yieldFetchAhead } from './module-graph';
 
 // The one place that talks to the network: fetch with the site's timeout and the caller's signal, and

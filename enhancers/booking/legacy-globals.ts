@@ -1,7 +1,7 @@
 import { readBookedSettings, type BookedSettings } from '../../src/settings-booking';
 import { reportError } from '../../src/report-error';
 import { sizeAllCalendars } from './booking-registry';
-import { isLiveStub, isStub } from './legacy-stubs';
+import { isLiveStub, isStub } from './legacy-stub-marks';
 import { closeModal, createModal, resizeModal } from './modal/modal-shell';
 import { slotFromElement } from './appointment/slot-request';
 
