@@ -104,6 +104,13 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 const click = (id: string) => byId(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 const pointerDown = (id: string) => byId(id).dispatchEvent(new Event('pointerdown', { bubbles: true }));
 
+// The observer comes in its own chunk: on a loaded machine its import takes more than a few turns (CI once
+// showed the element before the observer existed).
+async function observerCreated(): Promise<void> {
+  for (let round = 0; round < 200 && FakeIntersectionObserver.instances.length === 0; round++) await flush();
+  assert.ok(FakeIntersectionObserver.instances.length > 0, 'the observer was created');
+}
+
 test('interaction: no code until the visitor starts using the element; pointer-over fetches ahead without mounting', async () => {
   const widget = gated('interaction');
   lifecycle = startLifecycle([widget.definition]);
@@ -212,8 +219,7 @@ test('when the code cannot load, the held click and submit get the server behavi
 test('visible: nothing loads until the element nears the viewport; a click before that mounts it at once and is replayed', async () => {
   const widget = gated('visible');
   lifecycle = startLifecycle([widget.definition]);
-  // The observer comes in its own chunk: on a loaded machine its import takes more than a few turns.
-  for (let round = 0; round < 200 && FakeIntersectionObserver.instances.length === 0; round++) await flush();
+  await observerCreated();
   assert.is(widget.loads(), 0);
   const observer = FakeIntersectionObserver.instances.at(-1)!;
   assert.is(observer.options.rootMargin, '200px 0px');
@@ -240,7 +246,7 @@ test('settled() waits for the first look at a visible element: mounted when near
   lifecycle = startLifecycle([widget.definition]);
   let settled = false;
   void lifecycle.settled().then(() => (settled = true));
-  await flush();
+  await observerCreated();
   assert.not.ok(settled, 'not before the observer has reported');
   FakeIntersectionObserver.show(document.querySelector('.widget')!, false);
   await flush();
