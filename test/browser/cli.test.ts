@@ -106,7 +106,8 @@ test('bad input: one clear line on stderr, no stack, exit code 2', async () => {
     [['check', `${server.url}/blog.html`, '--timeout', 'soon'], /^wp-enhance: --timeout takes a number of seconds, not "soon"$/],
     [['check', `${server.url}/blog.html`, '--widths', '1280,phone'], /^wp-enhance: --widths takes viewport widths in pixels, 240 to 3840, separated by commas, not "1280,phone"$/],
     [['frobnicate'], /^wp-enhance: unknown command "frobnicate" \(wp-enhance --help lists them\)$/],
-    [['check', `${server.url}/blog.html`, '--bundle', dead, '--timeout', '3', '--out', join(work, 'dead-report')], /^wp-enhance: the enhancers did not start on http:\/\/127\.0\.0\.1:\d+\/blog\.html within 3 s: their bundle \(.*dead-bundle\/enhance\.js\) did not load or did not run$/],
+    // 8 s: the same timeout bounds the page's own load, which took more than 3 s on a busy CI machine.
+    [['check', `${server.url}/blog.html`, '--bundle', dead, '--timeout', '8', '--out', join(work, 'dead-report')], /^wp-enhance: the enhancers did not start on http:\/\/127\.0\.0\.1:\d+\/blog\.html within 8 s: their bundle \(.*dead-bundle\/enhance\.js\) did not load or did not run$/],
   ];
   for (const [args, expected] of cases) {
     const { code, stderr } = await tool(...args);
