@@ -3,7 +3,6 @@ import { addStubUser, isStub, markStub, removeStubUser } from './legacy-stub-mar
 /** Booked's window functions that add-ons and kept scripts call (see `legacy-globals.ts`). */
 const NAMES = ['bookedNewAppointment', 'create_booked_modal', 'resize_booked_modal', 'close_booked_modal', 'adjust_calendar_boxes', 'init_tooltips'];
 
-
 /**
  * Booked's window functions from the start, while the booking components still wait for the visitor: each
  * stands in for the real one (`legacy-globals.ts`, put in place when a component mounts) and, when called,
